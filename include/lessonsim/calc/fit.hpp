@@ -1,0 +1,35 @@
+// Fitting a model's bytes onto GPUs: how many are needed and what each one holds.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace lessonsim::calc {
+
+using Bytes = std::int64_t;
+
+inline constexpr Bytes bytes_per_gb = 1'000'000'000;  // GB means 10^9 bytes throughout
+inline constexpr double max_gb = 1e15;                  // beyond this no lesson makes sense
+
+// Whole bytes for a size in GB (rounded to the nearest byte).
+Bytes gb_to_bytes(double gb);
+double bytes_to_gb(Bytes bytes);
+
+// The fewest GPUs of `gpu_bytes` each that can hold `model_bytes` (ceiling division).
+std::int64_t min_gpus(Bytes model_bytes, Bytes gpu_bytes);
+
+// `total` cut into `parts` pieces that differ by at most one byte, the larger ones first.
+std::vector<Bytes> even_split(Bytes total, std::int64_t parts);
+
+// For each of `gpus` GPUs, the index of its first slice and how many it holds, when `slices`
+// slices are placed as even contiguous blocks (the first GPUs take one more when uneven).
+struct Block {
+  std::int64_t first = 0;
+  std::int64_t count = 0;
+};
+std::vector<Block> contiguous_blocks(std::int64_t slices, std::int64_t gpus);
+
+// Each GPU's load when `total` bytes are cut into `slices` and placed as contiguous blocks.
+std::vector<Bytes> gpu_loads(Bytes total, std::int64_t slices, std::int64_t gpus);
+
+}  // namespace lessonsim::calc

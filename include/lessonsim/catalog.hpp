@@ -1,0 +1,47 @@
+// The hardware catalog (`assets/hardware.json`): chips and links with their published figures.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lessonsim/diagnostics.hpp"
+
+namespace lessonsim {
+
+struct GpuSpec {
+  std::string id;
+  std::string name;
+  double memory_gb = 0;
+  double bandwidth_tbps = 0;  // memory bandwidth, TB/s; 0 when not published
+  double bf16_tflops = 0;     // dense BF16 peak; 0 when not published
+  double watts = 0;
+  std::string note;
+  std::string source;
+};
+
+struct LinkSpec {
+  std::string id;
+  std::string name;
+  double gb_per_s = 0;     // per GPU, one direction
+  double latency_us = 0;
+  std::string source;
+};
+
+struct Catalog {
+  std::vector<GpuSpec> gpus;
+  std::vector<LinkSpec> links;
+
+  const GpuSpec* gpu(std::string_view id) const;
+  const LinkSpec* link(std::string_view id) const;
+};
+
+std::optional<Catalog> parse_catalog(std::string_view text, Diagnostics& diags);
+std::optional<Catalog> load_catalog(const std::filesystem::path& path, Diagnostics& diags);
+
+// Where the shipped assets are: $LESSONSIM_ASSETS, beside the executable, or the source tree.
+std::filesystem::path assets_dir();
+
+}  // namespace lessonsim

@@ -1,0 +1,65 @@
+// Conditions written in lessons (`goal`, `when`, `at_end`): typed, compiled once, evaluated often.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lessonsim {
+
+enum class ValueType { number, boolean };
+
+struct VariableInfo {
+  std::string name;
+  ValueType type = ValueType::number;
+  std::string description;
+};
+
+struct ExprError {
+  int offset = 0;  // 0-based character offset into the expression text
+  std::string message;
+  std::string suggestion;  // a close variable name, for an unknown one
+};
+
+// A compiled expression. Variables are resolved at compile time to indices into the machine's
+// variable table, so evaluation is a walk over a small array with no name lookups. Booleans are
+// evaluated as 0 and 1.
+class Expression {
+ public:
+  static constexpr int max_depth = 48;
+  static constexpr std::size_t max_length = 2000;
+
+  static std::optional<Expression> compile(std::string_view text,
+                                           const std::vector<VariableInfo>& variables,
+                                           ExprError& error);
+
+  double evaluate(std::span<const double> values) const;
+  bool holds(std::span<const double> values) const { return evaluate(values) != 0.0; }
+  ValueType type() const { return type_; }
+  const std::string& text() const { return text_; }
+
+ private:
+  enum class Op : unsigned char {
+    constant, variable, negate, logical_not, add, subtract, multiply, divide, modulo,
+    less, less_equal, greater, greater_equal, equal, not_equal, logical_and, logical_or
+  };
+  struct Node {
+    Op op;
+    int left = -1;
+    int right = -1;
+    double value = 0;  // the constant, or the variable index
+  };
+
+  double eval(int index, std::span<const double> values) const;
+
+  std::string text_;
+  std::vector<Node> nodes_;
+  int root_ = -1;
+  ValueType type_ = ValueType::number;
+
+  friend class ExprParser;
+};
+
+}  // namespace lessonsim

@@ -1,0 +1,95 @@
+// A lesson as loaded from its JSON file: steps, texts in every locale, rules and playthroughs.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "lessonsim/diagnostics.hpp"
+#include "lessonsim/expr.hpp"
+#include "lessonsim/machine.hpp"
+#include "lessonsim/text.hpp"
+
+namespace lessonsim {
+
+inline constexpr int current_format = 1;
+
+enum class StepKind { narrate, predict, demo, operate, quiz, summary };
+const char* step_kind_name(StepKind kind);
+
+struct Choice {
+  LocalizedText text;
+  LocalizedText feedback;  // optional: why this choice is right or wrong
+};
+
+struct FeedbackRule {
+  Expression when;
+  LocalizedText say;
+};
+
+struct Step {
+  std::string id;
+  StepKind kind = StepKind::narrate;
+  SourcePos pos;
+  LocalizedText title;  // optional short heading
+  LocalizedText text;   // narrate, demo, operate: the body; predict, quiz: the prompt
+  std::vector<Choice> choices;
+  int answer = -1;
+  LocalizedText explain;
+  std::vector<Action> actions;                            // demo
+  nlohmann::json setup = nlohmann::json::object();        // demo, operate: settings on entry
+  std::optional<Expression> goal;                         // operate
+  std::vector<FeedbackRule> feedback;                     // operate: first match wins
+  LocalizedText reveal;                                   // operate: shown when the goal is met
+  std::vector<std::string> allow;                         // operate: machine actions allowed
+  std::string prediction;                                 // operate: a predict step to recall
+  LocalizedText key_idea, can_do, leads_to;               // summary
+};
+
+struct GlossaryEntry {
+  std::string term;
+  LocalizedText definition;
+};
+
+struct Expectation {
+  int after = 0;  // 1-based action count; 0 means at the end
+  std::optional<Expression> holds;
+  std::string feedback_contains;
+  bool expect_no_feedback = false;
+  std::string text_contains;  // the step's visible text, placeholders filled
+  std::string step;
+  std::optional<bool> reveal_shown;
+  std::optional<bool> correct;
+  bool rejected = false;
+  SourcePos pos;
+};
+
+struct Playthrough {
+  std::string name;
+  std::string locale;
+  std::vector<Action> actions;
+  std::vector<Expectation> expect;
+  SourcePos pos;
+};
+
+struct Lesson {
+  std::string file;
+  int format = current_format;
+  std::string id;
+  std::string version;
+  std::vector<std::string> locales;
+  LocalizedText title;
+  std::string next;
+  const MachineSpec* machine_spec = nullptr;
+  std::shared_ptr<const Machine> machine;  // the machine as the lesson configures it
+  std::vector<Step> steps;
+  std::vector<GlossaryEntry> glossary;
+  std::vector<Playthrough> playthroughs;
+
+  int step_index(std::string_view step_id) const;  // -1 when there is none
+};
+
+}  // namespace lessonsim

@@ -1,0 +1,30 @@
+// Reading lesson files: every problem reported, located, in one pass.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lessonsim/diagnostics.hpp"
+#include "lessonsim/lesson.hpp"
+
+namespace lessonsim {
+
+// Parses and validates a lesson; returns it only when there is no error (warnings allowed).
+std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& diags);
+
+// Reads a file and loads it; an unreadable file is reported as an error on the file.
+std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path,
+                                               Diagnostics& diags);
+
+// Reads a whole file; false (and `error` set) when it cannot be read.
+bool read_file(const std::filesystem::path& path, std::string& out, std::string& error);
+
+// The lesson files named by `paths`: files as given, folders searched for `*.json` (sorted),
+// skipping files that are not lessons (`course.json`, `*.schema.json`).
+std::vector<std::filesystem::path> lesson_files(const std::vector<std::string>& paths,
+                                                std::vector<std::string>& missing);
+
+}  // namespace lessonsim

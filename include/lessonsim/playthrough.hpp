@@ -1,0 +1,34 @@
+// Running a lesson's scripted playthroughs: what the learner would see, checked step by step.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "lessonsim/engine.hpp"
+#include "lessonsim/lesson.hpp"
+
+namespace lessonsim {
+
+struct PlaythroughResult {
+  std::string lesson;
+  std::string name;
+  bool passed = false;
+  std::string message;  // why it failed; empty when it passed
+  double seconds = 0;
+};
+
+PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
+                                  const Playthrough& playthrough);
+
+// What the learner reads in the feedback area now: the matching rule, the reveal once the goal
+// is met, or the explanation of the last choice.
+std::string visible_feedback(const Engine& engine, std::string_view locale);
+
+// The step's own words now: its title and body (or prompt), placeholders filled.
+std::string visible_text(const Engine& engine, std::string_view locale);
+
+// How an action reads in a transcript or a failure: `set_gpus n=4`.
+std::string describe_action(const Action& action);
+
+}  // namespace lessonsim

@@ -1,0 +1,186 @@
+// `lessonsim play FILE`: the lesson in a terminal, typed commands or a replayed script.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "lessonsim/loader.hpp"
+#include "lessonsim/playthrough.hpp"
+#include "text_view.hpp"
+
+namespace lessonsim::app {
+
+namespace {
+
+const char* help_text(bool es) {
+  return es ? "Órdenes: + (añadir GPU)  - (quitar GPU)  slice / s (cortar)  merge / m (unir)\n"
+              "         next / n / Intro (seguir)  back / b (atrás)  1-9 (elegir)  undo / u\n"
+              "         reset  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n"
+            : "Commands: + (add GPU)  - (remove GPU)  slice / s  merge / m\n"
+              "          next / n / Enter (continue)  back / b  1-9 (choose)  undo / u\n"
+              "          reset  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n";
+}
+
+// A typed command as an action; nullopt for an unknown command.
+std::optional<Action> parse_command(const std::string& line) {
+  std::istringstream in(line);
+  std::string word;
+  in >> word;
+  if (word.empty() || word == "n" || word == "next") return Action::make("next");
+  if (word == "+" || word == "add" || word == "add_gpu") return Action::make("add_gpu");
+  if (word == "-" || word == "remove" || word == "remove_gpu") return Action::make("remove_gpu");
+  if (word == "s" || word == "slice") return Action::make("slice");
+  if (word == "m" || word == "merge") return Action::make("merge");
+  if (word == "b" || word == "back") return Action::make("back");
+  if (word == "u" || word == "undo") return Action::make("undo");
+  if (word == "reset") return Action::make("reset");
+  if (word == "goto") {
+    std::string id;
+    in >> id;
+    return Action::with("goto", "step", id);
+  }
+  if (word.size() == 1 && word[0] >= '1' && word[0] <= '9') {
+    return Action::with("choose", "i", word[0] - '1');
+  }
+  std::int64_t n = 0;
+  if (in >> n) return Action::with(word, "n", n);
+  if (word.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") == std::string::npos) {
+    return Action::make(word);
+  }
+  return std::nullopt;
+}
+
+class TerminalPlayer {
+ public:
+  TerminalPlayer(std::shared_ptr<const Lesson> lesson, std::string locale)
+      : engine_(std::move(lesson)), locale_(std::move(locale)) {}
+
+  void show_step() {
+    const Step& s = engine_.step();
+    const Lesson& l = engine_.lesson();
+    std::cout << "\n── " << (es() ? "Paso " : "Step ") << engine_.step_index() + 1 << "/"
+              << l.steps.size() << " · " << l.title.in(locale_) << " ──\n";
+    if (!s.title.empty()) std::cout << engine_.render(s.title, locale_) << "\n\n";
+    if (!s.text.empty()) std::cout << engine_.render(s.text, locale_) << '\n';
+    for (std::size_t k = 0; k < s.choices.size(); ++k) {
+      std::cout << "  " << k + 1 << ") " << engine_.render(s.choices[k].text, locale_) << '\n';
+    }
+    if (s.kind == StepKind::summary) {
+      std::cout << (es() ? "\nIdea clave: " : "\nKey idea: ") << engine_.render(s.key_idea, locale_)
+                << (es() ? "\nAhora puedes: " : "\nYou can now: ")
+                << engine_.render(s.can_do, locale_)
+                << (es() ? "\nLo siguiente: " : "\nNext: ") << engine_.render(s.leads_to, locale_)
+                << '\n';
+    }
+    if (s.kind == StepKind::operate || s.kind == StepKind::demo) show_machine();
+    if (s.kind == StepKind::operate) show_feedback();
+  }
+
+  void show_machine() { std::cout << '\n' << draw_machine_text(engine_, locale_); }
+
+  void show_feedback() {
+    std::string f = visible_feedback(engine_, locale_);
+    if (!f.empty()) std::cout << (engine_.goal_met() ? "\n★ " : "\n→ ") << f << '\n';
+  }
+
+  // Applies one action and prints what the learner would see; false once the lesson is over.
+  bool apply(const Action& action) {
+    Events events = engine_.apply(action);
+    bool step_changed = false, machine_changed = false;
+    for (const auto& e : events) {
+      switch (e.kind) {
+        case EventKind::rejected:
+          std::cout << "✗ " << engine_.render(e.text, locale_) << '\n';
+          break;
+        case EventKind::answer_judged:
+          std::cout << (e.correct ? (es() ? "✓ ¡Correcto! " : "✓ Right! ")
+                                  : (es() ? "✗ No exactamente. " : "✗ Not quite. "))
+                    << engine_.render(e.text, locale_) << '\n';
+          break;
+        case EventKind::step_changed: step_changed = true; break;
+        case EventKind::machine_changed: machine_changed = true; break;
+        case EventKind::lesson_finished:
+          std::cout << (es() ? "\n¡Lección terminada!\n" : "\nLesson complete!\n");
+          return false;
+        default: break;
+      }
+    }
+    if (step_changed) {
+      show_step();
+    } else if (machine_changed) {
+      show_machine();
+      show_feedback();
+    }
+    return true;
+  }
+
+  bool es() const { return locale_ == "es"; }
+
+ private:
+  Engine engine_;
+  std::string locale_;
+};
+
+}  // namespace
+
+void add_play_command(CLI::App& root, int& exit_code) {
+  auto* cmd = root.add_subcommand("play", "Play a lesson in the terminal");
+  static std::string file, locale, script;
+  cmd->add_option("file", file, "The lesson file")->required();
+  cmd->add_option("--locale", locale, "Language: es or en (default: the lesson's first)");
+  cmd->add_option("--script", script, "Replay the commands in FILE (one per line) and exit");
+  cmd->callback([&exit_code] {
+    Diagnostics diags(file);
+    auto lesson = load_lesson_file(file, diags);
+    for (const auto& d : diags.all()) std::cerr << format_gcc(d) << '\n';
+    if (!lesson) {
+      exit_code = diags.all().size() == 1 && diags.all()[0].pos.line == 0 ? exit_environment
+                                                                          : exit_wrong;
+      return;
+    }
+    if (locale.empty()) locale = lesson->locales.front();
+    if (std::find(lesson->locales.begin(), lesson->locales.end(), locale) ==
+        lesson->locales.end()) {
+      std::cerr << "error: the lesson has no locale \"" << locale << "\"\n";
+      exit_code = exit_usage;
+      return;
+    }
+    std::ifstream script_in;
+    if (!script.empty()) {
+      script_in.open(script);
+      if (!script_in) {
+        std::cerr << script << ": error: cannot read the script\n";
+        exit_code = exit_environment;
+        return;
+      }
+    }
+    std::istream& in = script.empty() ? std::cin : script_in;
+    TerminalPlayer player(lesson, locale);
+    player.show_step();
+    std::string line;
+    bool es = locale == "es";
+    while (true) {
+      if (script.empty()) std::cout << "\n> " << std::flush;
+      if (!std::getline(in, line)) break;
+      if (!script.empty()) {
+        if (line.empty() || line[0] == '#') continue;
+        std::cout << "\n> " << line << '\n';
+      }
+      if (line == "q" || line == "quit") break;
+      if (line == "?" || line == "help") {
+        std::cout << help_text(es);
+        continue;
+      }
+      auto action = parse_command(line);
+      if (!action) {
+        std::cout << (es ? "No conozco esa orden; escribe ? para ver la lista.\n"
+                         : "Unknown command; type ? for the list.\n");
+        continue;
+      }
+      if (!player.apply(*action)) break;
+    }
+    exit_code = exit_ok;
+  });
+}
+
+}  // namespace lessonsim::app

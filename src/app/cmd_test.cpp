@@ -1,0 +1,102 @@
+// `lessonsim test PATH...`: run every scripted playthrough and report each, JUnit on request.
+#include <fstream>
+#include <iostream>
+
+#include "commands.hpp"
+#include "lessonsim/loader.hpp"
+#include "lessonsim/playthrough.hpp"
+
+namespace lessonsim::app {
+
+namespace {
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+bool write_junit(const std::string& path, const std::vector<PlaythroughResult>& results) {
+  std::ofstream out(path);
+  if (!out) return false;
+  int failures = 0;
+  for (const auto& r : results) failures += r.passed ? 0 : 1;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"lessonsim\" tests=\""
+      << results.size() << "\" failures=\"" << failures << "\">\n";
+  for (const auto& r : results) {
+    out << "  <testcase classname=\"" << xml_escape(r.lesson) << "\" name=\"" << xml_escape(r.name)
+        << "\" time=\"" << r.seconds << "\"";
+    if (r.passed) {
+      out << "/>\n";
+    } else {
+      out << ">\n    <failure message=\"" << xml_escape(r.message) << "\"/>\n  </testcase>\n";
+    }
+  }
+  out << "</testsuite>\n";
+  return static_cast<bool>(out);
+}
+
+}  // namespace
+
+void add_test_command(CLI::App& root, int& exit_code) {
+  auto* cmd = root.add_subcommand("test", "Run every lesson's scripted playthroughs");
+  static std::vector<std::string> paths;
+  static std::string junit, only;
+  cmd->add_option("paths", paths, "Lesson files or folders")->required();
+  cmd->add_option("--junit", junit, "Also write the results as JUnit XML to FILE");
+  cmd->add_option("--only", only, "Run only the playthrough with this name");
+  cmd->callback([&exit_code] {
+    std::vector<std::string> missing;
+    auto files = lesson_files(paths, missing);
+    std::vector<PlaythroughResult> results;
+    int passed = 0, failed = 0;
+    for (const auto& m : missing) {
+      std::cerr << m << ": error: no such file or folder\n";
+      ++failed;
+    }
+    for (const auto& file : files) {
+      Diagnostics diags(file.string());
+      auto lesson = load_lesson_file(file, diags);
+      for (const auto& d : diags.all()) std::cerr << format_gcc(d) << '\n';
+      if (!lesson) {
+        std::cout << "FAIL " << file.string() << ": the lesson does not load\n";
+        results.push_back({file.stem().string(), "(load)", false, "the lesson does not load", 0});
+        ++failed;
+        continue;
+      }
+      for (const auto& p : lesson->playthroughs) {
+        if (!only.empty() && p.name != only) continue;
+        PlaythroughResult r = run_playthrough(lesson, p);
+        if (r.passed) {
+          std::cout << "PASS " << r.lesson << ": " << r.name << '\n';
+          ++passed;
+        } else {
+          std::cout << "FAIL " << r.lesson << ": " << r.name << " — " << r.message << '\n';
+          ++failed;
+        }
+        results.push_back(std::move(r));
+      }
+    }
+    if (!only.empty() && passed + failed == 0) {
+      std::cerr << "error: no playthrough is named \"" << only << "\"\n";
+      ++failed;
+    }
+    std::cout << passed << " passed, " << failed << " failed\n";
+    if (!junit.empty() && !write_junit(junit, results)) {
+      std::cerr << junit << ": error: cannot write the JUnit report\n";
+      exit_code = exit_environment;
+      return;
+    }
+    exit_code = failed > 0 ? exit_wrong : exit_ok;
+  });
+}
+
+}  // namespace lessonsim::app

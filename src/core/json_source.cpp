@@ -1,0 +1,411 @@
+#include "lessonsim/json_source.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace lessonsim {
+
+namespace {
+
+class Parser {
+ public:
+  Parser(std::string_view text, Diagnostics& diags, JsonParseLimits limits)
+      : s_(text), diags_(diags), limits_(limits) {}
+
+  std::optional<JsonNode> run() {
+    skip_bom();
+    skip_space();
+    if (at_end()) return fail("the file is empty; a lesson is one JSON object");
+    JsonNode root;
+    if (!value(root, 0)) return std::nullopt;
+    skip_space();
+    if (!at_end()) return fail("unexpected " + describe_here() + " after the end of the document");
+    return root;
+  }
+
+ private:
+  std::string_view s_;
+  Diagnostics& diags_;
+  JsonParseLimits limits_;
+  std::size_t i_ = 0;
+  int line_ = 1;
+  int col_ = 1;
+
+  bool at_end() const { return i_ >= s_.size(); }
+  char peek() const { return s_[i_]; }
+  SourcePos here() const { return {line_, col_}; }
+
+  void advance() {
+    unsigned char c = static_cast<unsigned char>(s_[i_++]);
+    if (c == '\n') {
+      ++line_;
+      col_ = 1;
+    } else if ((c & 0xC0) != 0x80 && c != '\r') {
+      // Columns count characters, not bytes (continuation bytes add none), as editors show them.
+      ++col_;
+    }
+  }
+
+  std::nullopt_t fail(std::string message) {
+    diags_.error(here(), std::move(message));
+    return std::nullopt;
+  }
+
+  std::string describe_here() const {
+    if (at_end()) return "end of file";
+    unsigned char c = static_cast<unsigned char>(peek());
+    if (c >= 0x20 && c < 0x7f) return std::string("'") + static_cast<char>(c) + "'";
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "byte 0x%02X", c);
+    return buf;
+  }
+
+  void skip_bom() {
+    if (s_.substr(0, 3) == "\xEF\xBB\xBF") i_ = 3;
+  }
+
+  void skip_space() {
+    while (!at_end()) {
+      char c = peek();
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+        advance();
+      } else {
+        break;
+      }
+    }
+  }
+
+  bool literal(std::string_view word) {
+    if (s_.substr(i_, word.size()) != word) return false;
+    for (std::size_t k = 0; k < word.size(); ++k) advance();
+    return true;
+  }
+
+  bool value(JsonNode& out, int depth) {
+    if (depth > limits_.max_depth) {
+      fail("nesting deeper than " + std::to_string(limits_.max_depth) + " levels");
+      return false;
+    }
+    skip_space();
+    out.pos = here();
+    if (at_end()) return fail("unexpected end of file, expected a value"), false;
+    char c = peek();
+    switch (c) {
+      case '{': return object(out, depth);
+      case '[': return array(out, depth);
+      case '"':
+        out.type = JsonNode::Type::string;
+        return string(out.text);
+      case 't':
+      case 'f':
+      case 'n':
+        if (literal("true")) {
+          out.type = JsonNode::Type::boolean;
+          out.boolean = true;
+          return true;
+        }
+        if (literal("false")) {
+          out.type = JsonNode::Type::boolean;
+          return true;
+        }
+        if (literal("null")) return true;
+        break;
+      default:
+        if (c == '-' || (c >= '0' && c <= '9')) return number(out);
+    }
+    if (c == '\'') return fail("strings use double quotes (\"), not single quotes"), false;
+    fail("unexpected " + describe_here() + ", expected a value");
+    return false;
+  }
+
+  bool object(JsonNode& out, int depth) {
+    out.type = JsonNode::Type::object;
+    advance();
+    skip_space();
+    if (!at_end() && peek() == '}') return advance(), true;
+    while (true) {
+      skip_space();
+      if (at_end()) return fail("unexpected end of file inside an object"), false;
+      if (peek() != '"') {
+        if (peek() == '}') return fail("trailing comma before '}'"), false;
+        return fail("expected a key in double quotes, found " + describe_here()), false;
+      }
+      JsonMember m;
+      m.key_pos = here();
+      if (!string(m.key)) return false;
+      for (const auto& existing : out.members) {
+        if (existing.key == m.key) {
+          diags_.error(m.key_pos, "duplicate key \"" + m.key + "\"");
+          return false;
+        }
+      }
+      skip_space();
+      if (at_end() || peek() != ':') {
+        return fail("expected ':' after the key \"" + m.key + "\", found " + describe_here()),
+               false;
+      }
+      advance();
+      if (!value(m.value, depth + 1)) return false;
+      out.members.push_back(std::move(m));
+      skip_space();
+      if (at_end()) return fail("unexpected end of file inside an object, expected '}'"), false;
+      if (peek() == ',') {
+        advance();
+        continue;
+      }
+      if (peek() == '}') return advance(), true;
+      return fail("expected ',' or '}' after an object member, found " + describe_here()), false;
+    }
+  }
+
+  bool array(JsonNode& out, int depth) {
+    out.type = JsonNode::Type::array;
+    advance();
+    skip_space();
+    if (!at_end() && peek() == ']') return advance(), true;
+    while (true) {
+      JsonNode item;
+      skip_space();
+      if (!at_end() && peek() == ']') return fail("trailing comma before ']'"), false;
+      if (!value(item, depth + 1)) return false;
+      out.items.push_back(std::move(item));
+      skip_space();
+      if (at_end()) return fail("unexpected end of file inside an array, expected ']'"), false;
+      if (peek() == ',') {
+        advance();
+        continue;
+      }
+      if (peek() == ']') return advance(), true;
+      return fail("expected ',' or ']' after an array item, found " + describe_here()), false;
+    }
+  }
+
+  static void append_utf8(std::string& out, std::uint32_t cp) {
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+      out += static_cast<char>(0xC0 | (cp >> 6));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      out += static_cast<char>(0xE0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+  }
+
+  bool hex4(std::uint32_t& cp) {
+    cp = 0;
+    for (int k = 0; k < 4; ++k) {
+      if (at_end()) return fail("unexpected end of file in a \\u escape"), false;
+      char h = peek();
+      int v = (h >= '0' && h <= '9')   ? h - '0'
+              : (h >= 'a' && h <= 'f') ? h - 'a' + 10
+              : (h >= 'A' && h <= 'F') ? h - 'A' + 10
+                                       : -1;
+      if (v < 0) return fail("a \\u escape needs four hexadecimal digits"), false;
+      cp = cp * 16 + static_cast<std::uint32_t>(v);
+      advance();
+    }
+    return true;
+  }
+
+  // Length of the UTF-8 sequence starting at i_, or 0 when it is malformed.
+  std::size_t utf8_length() const {
+    auto b = [&](std::size_t k) { return static_cast<unsigned char>(s_[i_ + k]); };
+    unsigned char c = b(0);
+    std::size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (n == 0 || i_ + n > s_.size()) return 0;
+    for (std::size_t k = 1; k < n; ++k) {
+      if ((b(k) & 0xC0) != 0x80) return 0;
+    }
+    if (n == 2 && c < 0xC2) return 0;
+    return n;
+  }
+
+  bool string(std::string& out) {
+    SourcePos start = here();
+    advance();
+    while (true) {
+      if (at_end()) {
+        diags_.error(start, "this string is never closed (missing '\"')");
+        return false;
+      }
+      unsigned char c = static_cast<unsigned char>(peek());
+      if (c == '"') {
+        advance();
+        return true;
+      }
+      if (c == '\n') {
+        diags_.error(start, "this string runs past the end of its line (missing '\"')");
+        return false;
+      }
+      if (c < 0x20) return fail("control character in a string; write it as an escape"), false;
+      if (c == '\\') {
+        advance();
+        if (at_end()) return fail("unexpected end of file in an escape"), false;
+        char e = peek();
+        advance();
+        switch (e) {
+          case '"': out += '"'; break;
+          case '\\': out += '\\'; break;
+          case '/': out += '/'; break;
+          case 'b': out += '\b'; break;
+          case 'f': out += '\f'; break;
+          case 'n': out += '\n'; break;
+          case 'r': out += '\r'; break;
+          case 't': out += '\t'; break;
+          case 'u': {
+            std::uint32_t cp = 0;
+            if (!hex4(cp)) return false;
+            if (cp >= 0xD800 && cp < 0xDC00) {
+              std::uint32_t low = 0;
+              if (!literal("\\u") || !hex4(low) || low < 0xDC00 || low > 0xDFFF) {
+                return fail("a \\u surrogate must come in a high/low pair"), false;
+              }
+              cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+            } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+              return fail("a lone low surrogate in a \\u escape"), false;
+            }
+            append_utf8(out, cp);
+            break;
+          }
+          default: return fail(std::string("unknown escape '\\") + e + "'"), false;
+        }
+        continue;
+      }
+      std::size_t n = utf8_length();
+      if (n == 0) return fail("invalid UTF-8 in a string; save the file as UTF-8"), false;
+      out.append(s_.substr(i_, n));
+      for (std::size_t k = 0; k < n; ++k) advance();
+    }
+  }
+
+  bool number(JsonNode& out) {
+    std::size_t start = i_;
+    auto digits = [&] {
+      std::size_t n = 0;
+      while (!at_end() && peek() >= '0' && peek() <= '9') {
+        advance();
+        ++n;
+      }
+      return n;
+    };
+    bool integral = true;
+    if (peek() == '-') advance();
+    if (at_end()) return fail("a number needs digits"), false;
+    if (peek() == '0') {
+      advance();
+      if (!at_end() && peek() >= '0' && peek() <= '9') {
+        return fail("numbers may not start with a leading zero"), false;
+      }
+    } else if (digits() == 0) {
+      return fail("a number needs digits"), false;
+    }
+    if (!at_end() && peek() == '.') {
+      integral = false;
+      advance();
+      if (digits() == 0) return fail("a decimal point must be followed by digits"), false;
+    }
+    if (!at_end() && (peek() == 'e' || peek() == 'E')) {
+      integral = false;
+      advance();
+      if (!at_end() && (peek() == '+' || peek() == '-')) advance();
+      if (digits() == 0) return fail("an exponent needs digits"), false;
+    }
+    out.type = JsonNode::Type::number;
+    out.text = std::string(s_.substr(start, i_ - start));
+    const char* first = out.text.data();
+    const char* last = first + out.text.size();
+    auto parsed = std::from_chars(first, last, out.number);
+    if (parsed.ec == std::errc::result_out_of_range || !std::isfinite(out.number)) {
+      diags_.error(out.pos, "the number " + out.text + " is out of range");
+      return false;
+    }
+    if (integral) {
+      auto r = std::from_chars(first, last, out.integer);
+      out.is_integer = r.ec == std::errc{};
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+const JsonNode* JsonNode::find(std::string_view key) const {
+  const JsonMember* m = find_member(key);
+  return m ? &m->value : nullptr;
+}
+
+const JsonMember* JsonNode::find_member(std::string_view key) const {
+  for (const auto& m : members) {
+    if (m.key == key) return &m;
+  }
+  return nullptr;
+}
+
+std::optional<JsonNode> parse_json_source(std::string_view text, Diagnostics& diags,
+                                          JsonParseLimits limits) {
+  if (text.size() > limits.max_bytes) {
+    diags.error({1, 1}, "the file is " + std::to_string(text.size() >> 20) +
+                            " MiB; a lesson may be at most " +
+                            std::to_string(limits.max_bytes >> 20) + " MiB");
+    return std::nullopt;
+  }
+  return Parser(text, diags, limits).run();
+}
+
+nlohmann::json to_json(const JsonNode& node) {
+  switch (node.type) {
+    case JsonNode::Type::null: return nullptr;
+    case JsonNode::Type::boolean: return node.boolean;
+    case JsonNode::Type::number:
+      if (node.is_integer) return node.integer;
+      return node.number;
+    case JsonNode::Type::string: return node.text;
+    case JsonNode::Type::array: {
+      auto a = nlohmann::json::array();
+      for (const auto& item : node.items) a.push_back(to_json(item));
+      return a;
+    }
+    case JsonNode::Type::object: {
+      auto o = nlohmann::json::object();
+      for (const auto& m : node.members) o[m.key] = to_json(m.value);
+      return o;
+    }
+  }
+  return nullptr;
+}
+
+const char* type_name(JsonNode::Type type) {
+  switch (type) {
+    case JsonNode::Type::null: return "null";
+    case JsonNode::Type::boolean: return "true/false";
+    case JsonNode::Type::number: return "a number";
+    case JsonNode::Type::string: return "a string";
+    case JsonNode::Type::array: return "an array";
+    case JsonNode::Type::object: return "an object";
+  }
+  return "a value";
+}
+
+std::string pointer_escape(std::string_view key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') {
+      out += "~0";
+    } else if (c == '/') {
+      out += "~1";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace lessonsim

@@ -1,0 +1,212 @@
+// Reading actions and scripted playthroughs from a lesson.
+#include <algorithm>
+
+#include "loader_support.hpp"
+
+namespace lessonsim::detail {
+
+namespace {
+
+struct EngineAction {
+  const char* name;
+  const char* param;  // nullptr: none
+  bool integer;
+};
+
+constexpr EngineAction engine_actions[] = {
+    {"goto", "step", false}, {"next", nullptr, false},  {"back", nullptr, false},
+    {"choose", "i", true},   {"reset", nullptr, false}, {"undo", nullptr, false},
+};
+
+}  // namespace
+
+std::optional<Action> read_action(const JsonNode& node, const std::string& pointer,
+                                  LoadContext& ctx, const Lesson& lesson, bool machine_only) {
+  ObjectReader r(node, pointer, ctx, "an action");
+  if (!r.ok()) return std::nullopt;
+  const JsonNode* op_node = r.get("do", JsonNode::Type::string, true);
+  if (!op_node) return std::nullopt;
+  Action action = Action::make(op_node->text);
+  std::vector<std::string> params;
+  std::vector<bool> integer_params;
+
+  const EngineAction* engine = nullptr;
+  for (const auto& e : engine_actions) {
+    if (action.op == e.name) engine = &e;
+  }
+  const ActionInfo* machine =
+      lesson.machine_spec ? find_action(*lesson.machine_spec, action.op) : nullptr;
+  if (engine && !machine_only) {
+    if (engine->param) {
+      params.push_back(engine->param);
+      integer_params.push_back(engine->integer);
+    }
+  } else if (machine) {
+    for (const auto& p : machine->params) {
+      params.push_back(p.name);
+      integer_params.push_back(p.kind == ActionParam::Kind::integer);
+    }
+  } else {
+    std::vector<std::string> names;
+    if (!machine_only) {
+      for (const auto& e : engine_actions) names.emplace_back(e.name);
+    }
+    if (lesson.machine_spec) {
+      for (const auto& a : lesson.machine_spec->actions) names.push_back(a.name);
+    }
+    std::string close = closest_name(action.op, names);
+    std::string message = engine ? "a demo may only use machine actions, not \"" + action.op + "\""
+                                 : "unknown action \"" + action.op + "\"";
+    if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+    error_at(ctx, op_node->pos, r.pointer("do"), message, close);
+    return std::nullopt;
+  }
+
+  bool ok = true;
+  for (const auto& m : node.members) {
+    if (m.key == "do") continue;
+    auto it = std::find(params.begin(), params.end(), m.key);
+    if (it == params.end()) {
+      std::string close = closest_name(m.key, params);
+      std::string message = "\"" + action.op + "\" takes no \"" + m.key + "\"";
+      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      error_at(ctx, m.key_pos, r.pointer(m.key.c_str()), message, close);
+      ok = false;
+      continue;
+    }
+    bool want_integer = integer_params[static_cast<std::size_t>(it - params.begin())];
+    if (want_integer ? !(m.value.is_number() && m.value.is_integer) : !m.value.is_string()) {
+      error_at(ctx, m.value.pos, r.pointer(m.key.c_str()),
+               "\"" + m.key + "\" must be " + (want_integer ? "a whole number" : "a string"));
+      ok = false;
+      continue;
+    }
+    action.args[m.key] = to_json(m.value);
+  }
+  for (const auto& p : params) {
+    if (!node.find(p)) {
+      error_at(ctx, node.pos, pointer, "\"" + action.op + "\" needs \"" + p + "\"");
+      ok = false;
+    }
+  }
+  if (ok && action.op == "goto" && lesson.step_index(action.string("step")) < 0) {
+    const JsonNode* step = node.find("step");
+    std::vector<std::string> ids;
+    for (const auto& s : lesson.steps) ids.push_back(s.id);
+    std::string close = closest_name(step->text, ids);
+    std::string message = "\"goto\" names no step \"" + step->text + "\"";
+    if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+    error_at(ctx, step->pos, r.pointer("step"), message, close);
+    ok = false;
+  }
+  if (ok && action.op == "choose" && *action.integer("i") < 0) {
+    error_at(ctx, node.find("i")->pos, r.pointer("i"), "\"i\" counts choices from 0");
+    ok = false;
+  }
+  return ok ? std::optional<Action>(std::move(action)) : std::nullopt;
+}
+
+namespace {
+
+void read_expectation(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
+                      const Lesson& lesson, Playthrough& p) {
+  ObjectReader r(node, pointer, ctx, "an expectation");
+  r.allow({"after", "at_end", "holds", "feedback_contains", "no_feedback", "text_contains", "step",
+           "reveal_shown", "correct", "rejected"},
+          "an expectation");
+  if (!r.ok()) return;
+  Expectation e;
+  e.pos = node.pos;
+  const JsonNode* at_end = node.find("at_end");
+  auto after = r.integer("after", false);
+  if (after.has_value() == (at_end != nullptr)) {
+    error_at(ctx, node.pos, pointer, "an expectation needs exactly one of \"after\" or \"at_end\"");
+    return;
+  }
+  if (after) {
+    if (*after < 1 || *after > static_cast<std::int64_t>(p.actions.size())) {
+      error_at(ctx, node.find("after")->pos, r.pointer("after"),
+               "\"after\" must count actions from 1 to " + std::to_string(p.actions.size()));
+      return;
+    }
+    e.after = static_cast<int>(*after);
+  }
+  if (at_end) {
+    if (at_end->is_string()) {
+      e.holds = read_expression(*at_end, r.pointer("at_end"), ctx, ValueType::boolean);
+    } else if (!(at_end->is_bool() && at_end->boolean)) {
+      error_at(ctx, at_end->pos, r.pointer("at_end"),
+               "\"at_end\" must be a condition or true");
+      return;
+    }
+  }
+  if (node.find("holds")) e.holds = r.expression("holds", false, ValueType::boolean);
+  e.feedback_contains = r.string("feedback_contains", false);
+  e.expect_no_feedback = r.boolean("no_feedback", false).value_or(false);
+  e.text_contains = r.string("text_contains", false);
+  e.step = r.string("step", false);
+  e.reveal_shown = r.boolean("reveal_shown", false);
+  e.correct = r.boolean("correct", false);
+  e.rejected = r.boolean("rejected", false).value_or(false);
+  if (!e.step.empty() && lesson.step_index(e.step) < 0) {
+    error_at(ctx, node.find("step")->pos, r.pointer("step"), "no step \"" + e.step + "\"");
+  }
+  bool checks_something = e.holds || !e.feedback_contains.empty() || e.expect_no_feedback ||
+                          !e.text_contains.empty() || !e.step.empty() || e.reveal_shown ||
+                          e.correct || e.rejected;
+  if (!checks_something) {
+    error_at(ctx, node.pos, pointer, "this expectation checks nothing");
+  }
+  p.expect.push_back(std::move(e));
+}
+
+}  // namespace
+
+void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadContext& ctx,
+                       Lesson& lesson) {
+  for (std::size_t k = 0; k < array.items.size(); ++k) {
+    const JsonNode& node = array.items[k];
+    std::string here = pointer + "/" + std::to_string(k);
+    ObjectReader r(node, here, ctx, "a playthrough");
+    r.allow({"name", "locale", "actions", "expect"}, "a playthrough");
+    if (!r.ok()) continue;
+    Playthrough p;
+    p.pos = node.pos;
+    p.name = r.string("name", true);
+    for (const auto& other : lesson.playthroughs) {
+      if (!p.name.empty() && other.name == p.name) {
+        error_at(ctx, node.find("name")->pos, r.pointer("name"),
+                 "two playthroughs are named \"" + p.name + "\"");
+      }
+    }
+    p.locale = r.string("locale", false);
+    if (node.find("locale") && std::find(ctx.locales.begin(), ctx.locales.end(), p.locale) ==
+                                   ctx.locales.end()) {
+      error_at(ctx, node.find("locale")->pos, r.pointer("locale"),
+               "locale \"" + p.locale + "\" is not in the lesson's \"locales\"");
+    }
+    if (p.locale.empty() && !ctx.locales.empty()) p.locale = ctx.locales.front();
+    if (const JsonNode* actions = r.get("actions", JsonNode::Type::array, true)) {
+      for (std::size_t a = 0; a < actions->items.size(); ++a) {
+        auto action = read_action(actions->items[a],
+                                  r.pointer("actions") + "/" + std::to_string(a), ctx, lesson,
+                                  false);
+        // A placeholder keeps later "after" counts lined up with the file.
+        p.actions.push_back(action ? std::move(*action) : Action::make("next"));
+      }
+    }
+    if (const JsonNode* expect = r.get("expect", JsonNode::Type::array, true)) {
+      if (expect->items.empty()) {
+        error_at(ctx, expect->pos, r.pointer("expect"),
+                 "a playthrough must expect something the learner would see");
+      }
+      for (std::size_t e = 0; e < expect->items.size(); ++e) {
+        read_expectation(expect->items[e], r.pointer("expect") + "/" + std::to_string(e), ctx,
+                         lesson, p);
+      }
+    }
+    lesson.playthroughs.push_back(std::move(p));
+  }
+}
+
+}  // namespace lessonsim::detail

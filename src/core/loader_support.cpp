@@ -1,0 +1,193 @@
+#include "loader_support.hpp"
+
+#include <algorithm>
+
+#include "lessonsim/text.hpp"
+
+namespace lessonsim::detail {
+
+namespace {
+
+const char* type_word(JsonNode::Type type) { return type_name(type); }
+
+// Keys are matched to "did you mean" across every key the object may have.
+std::string unknown_key_message(const std::string& key, const char* owner,
+                                const std::vector<std::string>& allowed, std::string& suggestion) {
+  suggestion = closest_name(key, allowed);
+  std::string message = "unknown key \"" + key + "\" in " + owner;
+  if (!suggestion.empty()) message += "; did you mean \"" + suggestion + "\"?";
+  return message;
+}
+
+}  // namespace
+
+void error_at(LoadContext& ctx, SourcePos pos, const std::string& pointer, std::string message,
+              std::string suggestion) {
+  ctx.diags.error(pos, std::move(message), pointer.empty() ? "/" : pointer, std::move(suggestion));
+}
+
+SourcePos inside_string(const JsonNode& node, int offset) {
+  // Count characters, not bytes, up to the offset; escapes before it shift it slightly, which an
+  // editor's column for a plain string does not have.
+  int chars = 0;
+  for (int k = 0; k < offset && k < static_cast<int>(node.text.size()); ++k) {
+    if ((static_cast<unsigned char>(node.text[static_cast<std::size_t>(k)]) & 0xC0) != 0x80) {
+      ++chars;
+    }
+  }
+  return {node.pos.line, node.pos.column + 1 + chars};
+}
+
+ObjectReader::ObjectReader(const JsonNode& node, std::string pointer, LoadContext& ctx,
+                           const char* what)
+    : node_(node), pointer_(std::move(pointer)), ctx_(ctx) {
+  if (!node.is_object()) {
+    error_at(ctx, node.pos, pointer_,
+             std::string(what) + " must be an object, not " + type_word(node.type));
+    ok_ = false;
+  }
+}
+
+void ObjectReader::allow(std::initializer_list<const char*> keys, const char* owner) {
+  if (!ok_) return;
+  std::vector<std::string> allowed(keys.begin(), keys.end());
+  for (const auto& m : node_.members) {
+    if (std::find(allowed.begin(), allowed.end(), m.key) != allowed.end()) continue;
+    std::string suggestion;
+    std::string message = unknown_key_message(m.key, owner, allowed, suggestion);
+    error_at(ctx_, m.key_pos, pointer(m.key.c_str()), message, suggestion);
+  }
+}
+
+const JsonNode* ObjectReader::get(const char* key, JsonNode::Type type, bool required) {
+  if (!ok_) return nullptr;
+  const JsonNode* value = node_.find(key);
+  if (!value) {
+    if (required) {
+      error_at(ctx_, node_.pos, pointer_, std::string("missing required key \"") + key + "\"");
+    }
+    return nullptr;
+  }
+  bool matches = value->type == type;
+  if (!matches) {
+    error_at(ctx_, value->pos, pointer(key),
+             std::string("\"") + key + "\" must be " + type_word(type) + ", not " +
+                 type_word(value->type));
+    return nullptr;
+  }
+  return value;
+}
+
+std::string ObjectReader::string(const char* key, bool required) {
+  const JsonNode* v = get(key, JsonNode::Type::string, required);
+  return v ? v->text : std::string{};
+}
+
+std::optional<std::int64_t> ObjectReader::integer(const char* key, bool required) {
+  const JsonNode* v = get(key, JsonNode::Type::number, required);
+  if (!v) return std::nullopt;
+  if (!v->is_integer) {
+    error_at(ctx_, v->pos, pointer(key), std::string("\"") + key + "\" must be a whole number");
+    return std::nullopt;
+  }
+  return v->integer;
+}
+
+std::optional<bool> ObjectReader::boolean(const char* key, bool required) {
+  const JsonNode* v = get(key, JsonNode::Type::boolean, required);
+  if (!v) return std::nullopt;
+  return v->boolean;
+}
+
+LocalizedText ObjectReader::text(const char* key, bool required) {
+  const JsonNode* v = get(key, JsonNode::Type::object, required);
+  if (!v) return {};
+  return read_text(*v, pointer(key), ctx_);
+}
+
+std::optional<Expression> ObjectReader::expression(const char* key, bool required,
+                                                   ValueType want) {
+  const JsonNode* v = get(key, JsonNode::Type::string, required);
+  if (!v) return std::nullopt;
+  return read_expression(*v, pointer(key), ctx_, want);
+}
+
+LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadContext& ctx) {
+  LocalizedText out;
+  if (!node.is_object()) {
+    error_at(ctx, node.pos, pointer,
+             std::string("a text must be an object of locale to string, not ") +
+                 type_word(node.type));
+    return out;
+  }
+  for (const auto& m : node.members) {
+    std::string where = pointer + "/" + pointer_escape(m.key);
+    if (std::find(ctx.locales.begin(), ctx.locales.end(), m.key) == ctx.locales.end()) {
+      std::string close = closest_name(m.key, ctx.locales);
+      std::string message = "locale \"" + m.key + "\" is not in the lesson's \"locales\"";
+      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      error_at(ctx, m.key_pos, where, message, close);
+      continue;
+    }
+    if (!m.value.is_string()) {
+      error_at(ctx, m.value.pos, where,
+               "the " + m.key + " text must be a string, not " + type_word(m.value.type));
+      continue;
+    }
+    if (m.value.text.empty()) {
+      error_at(ctx, m.value.pos, where, "the " + m.key + " text is empty");
+      continue;
+    }
+    for (const auto& [offset, name] :
+         placeholders(m.value.text, [&](int at, std::string message) {
+           error_at(ctx, inside_string(m.value, at), where, std::move(message));
+         })) {
+      if (!ctx.variables) continue;
+      auto& vars = *ctx.variables;
+      bool known = std::any_of(vars.begin(), vars.end(),
+                               [&](const VariableInfo& v) { return v.name == name; });
+      if (known) continue;
+      std::vector<std::string> names;
+      for (const auto& v : vars) names.push_back(v.name);
+      std::string close = closest_name(name, names);
+      std::string message = "unknown variable {" + name + "} in the text";
+      if (!close.empty()) message += "; did you mean {" + close + "}?";
+      error_at(ctx, inside_string(m.value, offset), where, message, close);
+    }
+    out.by_locale.emplace(m.key, m.value.text);
+  }
+  for (const auto& locale : ctx.locales) {
+    if (!node.find(locale)) {
+      error_at(ctx, node.pos, pointer, "the text has no \"" + locale + "\" translation");
+    }
+  }
+  return out;
+}
+
+std::optional<Expression> read_expression(const JsonNode& node, const std::string& pointer,
+                                          LoadContext& ctx, ValueType want) {
+  if (!ctx.variables) return std::nullopt;
+  ExprError error;
+  auto e = Expression::compile(node.text, *ctx.variables, error);
+  if (!e) {
+    error_at(ctx, inside_string(node, error.offset), pointer, error.message, error.suggestion);
+    return std::nullopt;
+  }
+  if (e->type() != want) {
+    error_at(ctx, inside_string(node, 0), pointer,
+             want == ValueType::boolean
+                 ? "this condition gives a number; compare it, e.g. \"" + node.text + " > 0\""
+                 : "this expression gives true/false where a number is needed");
+    return std::nullopt;
+  }
+  return e;
+}
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+}
+
+}  // namespace lessonsim::detail

@@ -1,0 +1,66 @@
+// Shared helpers for reading lesson JSON: typed member access with located diagnostics.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "lessonsim/diagnostics.hpp"
+#include "lessonsim/expr.hpp"
+#include "lessonsim/json_source.hpp"
+#include "lessonsim/lesson.hpp"
+
+namespace lessonsim::detail {
+
+struct LoadContext {
+  Diagnostics& diags;
+  std::vector<std::string> locales;
+  const std::vector<VariableInfo>* variables = nullptr;  // null until the machine is known
+};
+
+// Reads one JSON object: knows its allowed keys, reports unknown and missing ones.
+class ObjectReader {
+ public:
+  ObjectReader(const JsonNode& node, std::string pointer, LoadContext& ctx, const char* what);
+
+  bool ok() const { return ok_; }
+  // Declares the keys this object may have, then reports any other.
+  void allow(std::initializer_list<const char*> keys, const char* owner);
+  const JsonNode* get(const char* key, JsonNode::Type type, bool required);
+  std::string pointer(const char* key) const { return pointer_ + "/" + pointer_escape(key); }
+  const JsonNode& node() const { return node_; }
+
+  std::string string(const char* key, bool required);
+  std::optional<std::int64_t> integer(const char* key, bool required);
+  std::optional<bool> boolean(const char* key, bool required);
+  LocalizedText text(const char* key, bool required);
+  std::optional<Expression> expression(const char* key, bool required, ValueType want);
+
+ private:
+  const JsonNode& node_;
+  std::string pointer_;
+  LoadContext& ctx_;
+  bool ok_ = true;
+};
+
+void error_at(LoadContext& ctx, SourcePos pos, const std::string& pointer, std::string message,
+              std::string suggestion = {});
+
+// A position `offset` bytes into the string whose opening quote is at `string_pos`.
+SourcePos inside_string(const JsonNode& string_node, int offset);
+
+LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadContext& ctx);
+
+std::optional<Expression> read_expression(const JsonNode& node, const std::string& pointer,
+                                          LoadContext& ctx, ValueType want);
+
+// Reads an action object ({"do": op, ...}); `machine_only` refuses engine actions (demo steps).
+std::optional<Action> read_action(const JsonNode& node, const std::string& pointer,
+                                  LoadContext& ctx, const Lesson& lesson, bool machine_only);
+
+void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadContext& ctx,
+                       Lesson& lesson);
+
+bool valid_id(const std::string& id);
+
+}  // namespace lessonsim::detail

@@ -1,0 +1,14 @@
+// The registry of machine kinds: adding a kind is its own files plus one line here.
+#include "lessonsim/machine.hpp"
+#include "lessonsim/machines/split.hpp"
+
+namespace lessonsim {
+
+const std::vector<const MachineSpec*>& machine_kinds() {
+  static const std::vector<const MachineSpec*> kinds = {
+      &split_machine_spec(),
+  };
+  return kinds;
+}
+
+}  // namespace lessonsim

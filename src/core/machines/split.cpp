@@ -1,0 +1,186 @@
+#include "lessonsim/machines/split.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lessonsim {
+
+namespace {
+
+constexpr std::int64_t hard_max_gpus = 1024;
+constexpr std::int64_t hard_max_slices = 1024;
+
+std::unique_ptr<Machine> create_split() { return std::make_unique<SplitMachine>(); }
+
+std::string read_gb(const nlohmann::json& value, calc::Bytes& out) {
+  if (!value.is_number()) return "must be a number of GB";
+  double gb = value.get<double>();
+  if (!std::isfinite(gb) || gb <= 0) return "must be more than 0 GB";
+  if (gb > calc::max_gb) return "is beyond 10^15 GB, which no machine holds";
+  out = calc::gb_to_bytes(gb);
+  if (out <= 0) return "is less than one byte";
+  return {};
+}
+
+std::string read_count(const nlohmann::json& value, std::int64_t limit, std::int64_t& out) {
+  if (!value.is_number_integer()) return "must be a whole number";
+  auto n = value.get<std::int64_t>();
+  if (n < 1) return "must be at least 1";
+  if (n > limit) return "may be at most " + std::to_string(limit);
+  out = n;
+  return {};
+}
+
+}  // namespace
+
+const MachineSpec& split_machine_spec() {
+  static const MachineSpec spec{
+      "split",
+      "A model cut into slices, the slices placed on GPUs as even contiguous blocks.",
+      {
+          {"model_gb", "the model's size in GB (10^9 bytes)"},
+          {"gpu_memory_gb", "each GPU's memory in GB"},
+          {"gpus", "how many GPUs there are"},
+          {"slices", "how many slices the model is cut into"},
+          {"max_gpus", "the most GPUs the learner may add (at most 1024)"},
+          {"max_slices", "the most slices the learner may cut (at most 1024)"},
+          {"couple", "true: one slice per GPU, so adding a GPU re-slices the model"},
+      },
+      {
+          {"model_gb", ValueType::number, "the model's size in GB"},
+          {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB"},
+          {"gpus", ValueType::number, "how many GPUs there are"},
+          {"slices", ValueType::number, "how many slices the model is cut into"},
+          {"slice_gb", ValueType::number, "the largest slice in GB"},
+          {"max_load_gb", ValueType::number, "what the fullest GPU holds, in GB"},
+          {"overflow_gb", ValueType::number, "how far the fullest GPU is over its memory, else 0"},
+          {"min_gpus", ValueType::number, "the fewest GPUs that can hold the model"},
+          {"idle_gpus", ValueType::number, "GPUs that hold no slice"},
+          {"fits", ValueType::boolean, "every slice placed and every GPU within its memory"},
+          {"max_gpus", ValueType::number, "the most GPUs the learner may add"},
+      },
+      {
+          {"slice", {}, "one more cut"},
+          {"merge", {}, "one cut fewer"},
+          {"add_gpu", {}, "one more GPU"},
+          {"remove_gpu", {}, "one GPU fewer"},
+          {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
+          {"set_slices", {{"n", ActionParam::Kind::integer}}, "exactly n slices"},
+      },
+      &create_split,
+  };
+  return spec;
+}
+
+std::string SplitMachine::set(std::string_view name, const nlohmann::json& value) {
+  if (name == "model_gb") return read_gb(value, model_bytes_);
+  if (name == "gpu_memory_gb") return read_gb(value, gpu_bytes_);
+  if (name == "gpus" || name == "slices") {
+    std::int64_t& target = name == "gpus" ? gpus_ : slices_;
+    std::string error = read_count(value, name == "gpus" ? hard_max_gpus : hard_max_slices, target);
+    if (couple_) (name == "gpus" ? slices_ : gpus_) = target;
+    return error;
+  }
+  if (name == "max_gpus") return read_count(value, hard_max_gpus, max_gpus_);
+  if (name == "max_slices") return read_count(value, hard_max_slices, max_slices_);
+  if (name == "couple") {
+    if (!value.is_boolean()) return "must be true or false";
+    couple_ = value.get<bool>();
+    if (couple_) slices_ = gpus_;
+    return {};
+  }
+  return "is not a setting of the split machine";
+}
+
+std::string SplitMachine::check() const {
+  if (gpus_ > max_gpus_) {
+    return "gpus (" + std::to_string(gpus_) + ") is more than max_gpus (" +
+           std::to_string(max_gpus_) + ")";
+  }
+  if (slices_ > max_slices_) {
+    return "slices (" + std::to_string(slices_) + ") is more than max_slices (" +
+           std::to_string(max_slices_) + ")";
+  }
+  if (couple_ && max_slices_ < max_gpus_) {
+    return "a coupled machine needs max_slices at least max_gpus";
+  }
+  return {};
+}
+
+nlohmann::json SplitMachine::settings() const {
+  return {{"model_gb", calc::bytes_to_gb(model_bytes_)},
+          {"gpu_memory_gb", calc::bytes_to_gb(gpu_bytes_)},
+          {"gpus", gpus_},
+          {"slices", slices_},
+          {"max_gpus", max_gpus_},
+          {"max_slices", max_slices_},
+          {"couple", couple_}};
+}
+
+Outcome SplitMachine::set_gpus(std::int64_t n) {
+  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n > max_gpus_) {
+    std::string max = std::to_string(max_gpus_);
+    return Outcome::refuse("En esta lección el máximo es " + max + " GPUs.",
+                           "This lesson allows at most " + max + " GPUs.");
+  }
+  if (couple_ && n > max_slices_) {
+    return Outcome::refuse("El modelo no admite más cortes.", "The model can't be cut further.");
+  }
+  gpus_ = n;
+  if (couple_) slices_ = n;
+  return Outcome::done();
+}
+
+Outcome SplitMachine::set_slices(std::int64_t n) {
+  if (n < 1) {
+    return Outcome::refuse("El modelo ya está entero: no hay corte que quitar.",
+                           "The model is already whole: there is no cut to take away.");
+  }
+  if (n > max_slices_) {
+    std::string max = std::to_string(max_slices_);
+    return Outcome::refuse("En esta lección el máximo es " + max + " porciones.",
+                           "This lesson allows at most " + max + " slices.");
+  }
+  if (couple_) return set_gpus(n);
+  slices_ = n;
+  return Outcome::done();
+}
+
+Outcome SplitMachine::apply(const Action& action) {
+  const std::string& op = action.op;
+  if (op == "slice") return set_slices(slices_ + 1);
+  if (op == "merge") return set_slices(slices_ - 1);
+  if (op == "add_gpu") return set_gpus(gpus_ + 1);
+  if (op == "remove_gpu") return set_gpus(gpus_ - 1);
+  if (op == "set_gpus" || op == "set_slices") {
+    auto n = action.integer("n");
+    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    return op == "set_gpus" ? set_gpus(*n) : set_slices(*n);
+  }
+  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
+                         "This machine has no action '" + op + "'.");
+}
+
+void SplitMachine::values(std::vector<double>& out) const {
+  std::vector<calc::Bytes> l = loads();
+  calc::Bytes max_load = l.empty() ? 0 : *std::max_element(l.begin(), l.end());
+  calc::Bytes overflow = std::max<calc::Bytes>(0, max_load - gpu_bytes_);
+  auto idle = static_cast<double>(std::count(l.begin(), l.end(), calc::Bytes{0}));
+  calc::Bytes largest_slice = slices_ > 0 ? (model_bytes_ + slices_ - 1) / slices_ : 0;
+  out = {
+      calc::bytes_to_gb(model_bytes_),
+      calc::bytes_to_gb(gpu_bytes_),
+      static_cast<double>(gpus_),
+      static_cast<double>(slices_),
+      calc::bytes_to_gb(largest_slice),
+      calc::bytes_to_gb(max_load),
+      calc::bytes_to_gb(overflow),
+      static_cast<double>(calc::min_gpus(model_bytes_, gpu_bytes_)),
+      idle,
+      max_load <= gpu_bytes_ ? 1.0 : 0.0,
+      static_cast<double>(max_gpus_),
+  };
+}
+
+}  // namespace lessonsim

@@ -1,0 +1,138 @@
+#include "lessonsim/playthrough.hpp"
+
+#include <chrono>
+
+namespace lessonsim {
+
+std::string visible_feedback(const Engine& engine, std::string_view locale) {
+  const Step& s = engine.step();
+  if (s.kind == StepKind::operate) {
+    if (engine.goal_met()) return engine.render(s.reveal, locale);
+    if (const FeedbackRule* rule = engine.feedback()) return engine.render(rule->say, locale);
+    return {};
+  }
+  if (const LocalizedText* e = engine.explanation()) return engine.render(*e, locale);
+  return {};
+}
+
+std::string visible_text(const Engine& engine, std::string_view locale) {
+  const Step& s = engine.step();
+  std::string out = engine.render(s.title, locale);
+  if (!out.empty()) out += '\n';
+  out += engine.render(s.text, locale);
+  if (s.kind == StepKind::summary) {
+    for (const LocalizedText* t : {&s.key_idea, &s.can_do, &s.leads_to}) {
+      out += '\n' + engine.render(*t, locale);
+    }
+  }
+  for (const auto& c : s.choices) out += '\n' + engine.render(c.text, locale);
+  return out;
+}
+
+std::string describe_action(const Action& action) {
+  std::string out = action.op;
+  for (const auto& [key, value] : action.args.items()) {
+    out += ' ' + key + '=' + (value.is_string() ? value.get<std::string>() : value.dump());
+  }
+  return out;
+}
+
+namespace {
+
+std::string quote(const std::string& s) {
+  return s.empty() ? "nothing" : "\"" + s + "\"";
+}
+
+// Checks one expectation against the engine; returns what is wrong, or an empty string.
+std::string check(const Expectation& e, const Engine& engine, const std::string& locale,
+                  bool refused) {
+  const Lesson& lesson = engine.lesson();
+  if (e.rejected && !refused) return "expected the action to be refused, but it was done";
+  if (!e.step.empty() && engine.step().id != e.step) {
+    return "expected step \"" + e.step + "\", but the learner is on \"" + engine.step().id + "\"";
+  }
+  if (e.holds && !e.holds->holds(engine.values())) {
+    std::string vars;
+    for (std::size_t k = 0; k < lesson.machine_spec->variables.size(); ++k) {
+      const auto& v = lesson.machine_spec->variables[k];
+      if (e.holds->text().find(v.name) == std::string::npos) continue;
+      vars += (vars.empty() ? "" : ", ") + v.name + " = " +
+              (v.type == ValueType::boolean ? std::string(engine.values()[k] ? "true" : "false")
+                                            : format_number(engine.values()[k], "en"));
+    }
+    return "expected " + e.holds->text() + ", but " + (vars.empty() ? "it is false" : vars);
+  }
+  std::string feedback = visible_feedback(engine, locale);
+  if (!e.feedback_contains.empty() && feedback.find(e.feedback_contains) == std::string::npos) {
+    return "expected feedback containing \"" + e.feedback_contains + "\", but the learner sees " +
+           quote(feedback);
+  }
+  if (e.expect_no_feedback && !feedback.empty()) {
+    return "expected no feedback, but the learner sees " + quote(feedback);
+  }
+  if (!e.text_contains.empty()) {
+    std::string text = visible_text(engine, locale);
+    if (text.find(e.text_contains) == std::string::npos) {
+      return "expected the step's text to contain \"" + e.text_contains + "\", but it reads " +
+             quote(text);
+    }
+  }
+  if (e.reveal_shown && engine.record().goal_reached != *e.reveal_shown) {
+    return *e.reveal_shown ? "expected the reveal, but the goal is not met"
+                           : "expected no reveal, but the goal was met";
+  }
+  if (e.correct) {
+    int choice = engine.record().choice;
+    if (choice < 0) return "expected an answer to be judged, but none was chosen here";
+    bool right = choice == engine.step().answer;
+    if (right != *e.correct) {
+      return std::string("expected the answer to be judged ") + (*e.correct ? "right" : "wrong") +
+             ", but it was judged " + (right ? "right" : "wrong");
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
+                                  const Playthrough& playthrough) {
+  auto started = std::chrono::steady_clock::now();
+  PlaythroughResult result{lesson->id, playthrough.name, true, {}, 0};
+  Engine engine(lesson);
+  auto fail = [&](std::string message) {
+    if (result.passed) {
+      result.passed = false;
+      result.message = std::move(message);
+    }
+  };
+  const std::string& locale = playthrough.locale;
+  for (std::size_t k = 0; k < playthrough.actions.size() && result.passed; ++k) {
+    const Action& action = playthrough.actions[k];
+    Events events = engine.apply(action);
+    bool refused = events.size() == 1 && events.front().kind == EventKind::rejected;
+    int count = static_cast<int>(k) + 1;
+    std::string where = "after action " + std::to_string(count) + " (" + describe_action(action) + ")";
+    bool refusal_expected = false;
+    for (const auto& e : playthrough.expect) {
+      if (e.after != count) continue;
+      refusal_expected = refusal_expected || e.rejected;
+      std::string problem = check(e, engine, locale, refused);
+      if (!problem.empty()) fail(where + ": " + problem);
+    }
+    if (refused && !refusal_expected) {
+      fail("action " + std::to_string(count) + " (" + describe_action(action) +
+           ") was refused: " + engine.render(events.front().text, "en"));
+    }
+  }
+  for (const auto& e : playthrough.expect) {
+    if (e.after != 0 || !result.passed) continue;
+    std::string problem = check(e, engine, locale, false);
+    if (!problem.empty()) fail("at the end: " + problem);
+  }
+  result.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return result;
+}
+
+}  // namespace lessonsim
