@@ -35,25 +35,29 @@ std::string format_gcc(const Diagnostic& d) {
   return out;
 }
 
+// Optimal string alignment distance: a swap of two neighbours ("spilt") costs one edit, as a
+// typo does.
 int edit_distance(const std::string& a, const std::string& b) {
-  std::vector<int> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
-  for (size_t i = 1; i <= a.size(); ++i) {
-    int diagonal = row[0];
-    row[0] = static_cast<int>(i);
-    for (size_t j = 1; j <= b.size(); ++j) {
-      int above = row[j];
+  const std::size_t n = a.size(), m = b.size();
+  std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1));
+  for (std::size_t i = 0; i <= n; ++i) d[i][0] = static_cast<int>(i);
+  for (std::size_t j = 0; j <= m; ++j) d[0][j] = static_cast<int>(j);
+  for (std::size_t i = 1; i <= n; ++i) {
+    for (std::size_t j = 1; j <= m; ++j) {
       int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
-      diagonal = above;
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+      }
     }
   }
-  return row[b.size()];
+  return d[n][m];
 }
 
 std::string closest_name(const std::string& word, const std::vector<std::string>& candidates) {
   std::string best;
   int best_distance = 0;
+  if (word.size() > 64) return {};
   for (const auto& c : candidates) {
     int d = edit_distance(word, c);
     if (best.empty() || d < best_distance) {
@@ -63,7 +67,14 @@ std::string closest_name(const std::string& word, const std::vector<std::string>
   }
   // A third of the word, at least 1 and at most 3 edits, counts as a typo.
   int allowed = std::clamp(static_cast<int>(word.size()) / 3, 1, 3);
-  return !best.empty() && best_distance <= allowed ? best : std::string{};
+  if (!best.empty() && best_distance <= allowed) return best;
+  // A name cut short ("overflow" for "overflow_gb") is as likely as a typo.
+  for (const auto& c : candidates) {
+    if (word.size() >= 3 && c.size() > word.size() && c.compare(0, word.size(), word) == 0) {
+      return c;
+    }
+  }
+  return {};
 }
 
 }  // namespace lessonsim

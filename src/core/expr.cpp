@@ -23,7 +23,17 @@ class ExprParser {
     Sub root;
     if (!parse_or(root)) return false;
     skip_space();
-    if (i_ < s_.size()) return fail(static_cast<int>(i_), "unexpected " + describe());
+    if (i_ < s_.size()) {
+      std::size_t end = i_;
+      while (end < s_.size() && std::isalpha(static_cast<unsigned char>(s_[end]))) ++end;
+      std::string_view word = s_.substr(i_, end - i_);
+      if (word == "and" || word == "or") {
+        return fail(static_cast<int>(i_), std::string("write '") + (word == "and" ? "&&" : "||") +
+                                              "' instead of '" + std::string(word) + "'");
+      }
+      return fail(static_cast<int>(i_),
+                  "unexpected " + describe() + " after a complete expression; missing && or ||?");
+    }
     out_.root_ = root.index;
     out_.type_ = root.type;
     return true;

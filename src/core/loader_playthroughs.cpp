@@ -46,6 +46,8 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
       params.push_back(p.name);
       integer_params.push_back(p.kind == ActionParam::Kind::integer);
     }
+  } else if (!lesson.machine_spec) {
+    return std::nullopt;  // the machine itself is already reported; its actions can't be known
   } else {
     std::vector<std::string> names;
     if (!machine_only) {

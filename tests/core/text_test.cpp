@@ -1,0 +1,44 @@
+#include <catch2/catch.hpp>
+
+#include "lessonsim/text.hpp"
+
+using namespace lessonsim;
+
+TEST_CASE("text: numbers read as each locale writes them", "[text]") {
+  CHECK(format_number(93.3333, "en") == "93.3");
+  CHECK(format_number(93.3333, "es") == "93,3");
+  CHECK(format_number(70, "en") == "70");
+  CHECK(format_number(1.875, "en") == "1.88");
+  CHECK(format_number(100000, "en") == "100,000");
+  CHECK(format_number(100000, "es") == "100.000");
+  CHECK(format_number(2500, "es") == "2500");
+  CHECK(format_number(2500, "en") == "2,500");
+  CHECK(format_number(-13.33, "en") == "-13.3");
+  CHECK(format_bool(true, "es") == "sí");
+}
+
+TEST_CASE("text: placeholders are found, filled, and braces escape", "[text]") {
+  std::vector<VariableInfo> vars = {{"overflow_gb", ValueType::number, ""},
+                                    {"fits", ValueType::boolean, ""}};
+  std::vector<double> values = {13.3333, 0};
+  CHECK(render("Over by {overflow_gb} GB; fits: {fits} {{x}}", "en", vars, values) ==
+        "Over by 13.3 GB; fits: no {x}");
+  CHECK(render("Se pasa por {overflow_gb} GB", "es", vars, values) == "Se pasa por 13,3 GB");
+  auto found = placeholders("a {one} b {{no}} {two}");
+  REQUIRE(found.size() == 2);
+  CHECK(found[0] == std::pair<int, std::string>{2, "one"});
+  CHECK(found[1].second == "two");
+  std::vector<std::string> errors;
+  placeholders("a {open", [&](int, std::string m) { errors.push_back(m); });
+  placeholders("a } b", [&](int, std::string m) { errors.push_back(m); });
+  CHECK(errors.size() == 2);
+}
+
+TEST_CASE("text: a missing locale falls back to English, then any", "[text]") {
+  LocalizedText t = LocalizedText::both("hola", "hello");
+  CHECK(t.in("es") == "hola");
+  CHECK(t.in("fr") == "hello");
+  LocalizedText only;
+  only.by_locale.emplace("es", "solo");
+  CHECK(only.in("en") == "solo");
+}
