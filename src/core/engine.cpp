@@ -170,7 +170,10 @@ std::unique_ptr<Machine> Engine::fresh_machine(const nlohmann::json& setup) cons
 
 void Engine::enter(int index, Events& events) {
   StepRecord& leaving = state_.records[static_cast<std::size_t>(state_.step)];
-  if (step().kind == StepKind::operate) leaving.machine = state_.machine->clone();
+  // Re-entering the same step (reset) starts it afresh rather than from where it was left.
+  if (step().kind == StepKind::operate && index != state_.step) {
+    leaving.machine = state_.machine->clone();
+  }
   state_.step = index;
   state_.finished = false;
   state_.feedback_rule = -1;

@@ -91,7 +91,8 @@ nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, Load
     error_at(ctx, node.pos, pointer, "\"setup\" must be an object of machine settings");
     return setup;
   }
-  if (!lesson.machine) return setup;
+  // A machine that is itself inconsistent is reported once, not again at every setup.
+  if (!lesson.machine || !lesson.machine->check().empty()) return setup;
   std::unique_ptr<Machine> trial = lesson.machine->clone();
   std::vector<std::string> names;
   for (const auto& s : lesson.machine_spec->settings) names.push_back(s.name);
