@@ -82,6 +82,10 @@ class Machine {
 
   // The variables' current values, in the order of `spec().variables` (booleans as 0/1).
   virtual void values(std::vector<double>& out) const = 0;
+
+  // What the machine's own laws say must always hold, checked by random play after every
+  // action; the broken law, or an empty string.
+  virtual std::string broken_invariant() const { return {}; }
 };
 
 // Every registered machine kind.

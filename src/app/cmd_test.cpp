@@ -5,6 +5,7 @@
 #include "commands.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
+#include "lessonsim/random_play.hpp"
 
 namespace lessonsim::app {
 
@@ -50,9 +51,14 @@ void add_test_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("test", "Run every lesson's scripted playthroughs");
   static std::vector<std::string> paths;
   static std::string junit, only;
+  static long fuzz = 0;
+  static std::uint64_t seed = 1;
   cmd->add_option("paths", paths, "Lesson files or folders")->required();
   cmd->add_option("--junit", junit, "Also write the results as JUnit XML to FILE");
   cmd->add_option("--only", only, "Run only the playthrough with this name");
+  cmd->add_option("--fuzz", fuzz, "Also drive each lesson with N random legal and illegal actions")
+      ->check(CLI::Range(0L, 1'000'000'000L));
+  cmd->add_option("--seed", seed, "The seed of the random actions (default 1)");
   cmd->callback([&exit_code] {
     std::vector<std::string> missing;
     auto files = lesson_files(paths, missing);
@@ -71,6 +77,21 @@ void add_test_command(CLI::App& root, int& exit_code) {
         results.push_back({file.stem().string(), "(load)", false, "the lesson does not load", 0});
         ++failed;
         continue;
+      }
+      if (fuzz > 0) {
+        RandomPlayResult r = random_play(lesson, fuzz, seed);
+        std::string name = "random play, " + std::to_string(fuzz) + " actions, seed " +
+                           std::to_string(seed);
+        if (r.passed) {
+          std::cout << "PASS " << lesson->id << ": " << name << '\n';
+          ++passed;
+        } else {
+          std::cout << "FAIL " << lesson->id << ": " << name << " — " << r.message
+                    << " (replay: lessonsim test " << file.string() << " --fuzz " << fuzz
+                    << " --seed " << seed << ")\n";
+          ++failed;
+        }
+        results.push_back({lesson->id, name, r.passed, r.message, 0});
       }
       for (const auto& p : lesson->playthroughs) {
         if (!only.empty() && p.name != only) continue;

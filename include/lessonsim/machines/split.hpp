@@ -20,6 +20,7 @@ class SplitMachine final : public Machine {
   nlohmann::json settings() const override;
   Outcome apply(const Action& action) override;
   void values(std::vector<double>& out) const override;
+  std::string broken_invariant() const override;
 
   calc::Bytes model_bytes() const { return model_bytes_; }
   calc::Bytes gpu_bytes() const { return gpu_bytes_; }

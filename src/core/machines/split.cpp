@@ -184,3 +184,37 @@ void SplitMachine::values(std::vector<double>& out) const {
 }
 
 }  // namespace lessonsim
+
+namespace lessonsim {
+
+std::string SplitMachine::broken_invariant() const {
+  auto sizes = slice_sizes();
+  if (static_cast<std::int64_t>(sizes.size()) != slices_) return "the slice count is off";
+  calc::Bytes sum = 0;
+  for (calc::Bytes s : sizes) sum += s;
+  if (sum != model_bytes_) return "the slices do not add up to the model";
+  auto blocks = placement();
+  auto l = loads();
+  std::int64_t placed = 0;
+  bool all_within = true;
+  for (std::size_t g = 0; g < l.size(); ++g) {
+    calc::Bytes load = 0;
+    for (std::int64_t k = 0; k < blocks[g].count; ++k) {
+      load += sizes[static_cast<std::size_t>(blocks[g].first + k)];
+    }
+    if (load != l[g]) return "GPU " + std::to_string(g + 1) + "'s load is not the sum of its slices";
+    placed += blocks[g].count;
+    all_within = all_within && l[g] <= gpu_bytes_;
+  }
+  if (placed != slices_) return "not every slice is placed exactly once";
+  std::vector<double> v;
+  values(v);
+  if ((v[9] != 0.0) != all_within) return "fits disagrees with the GPUs' loads";
+  if (gpus_ < 1 || gpus_ > max_gpus_ || slices_ < 1 || slices_ > max_slices_) {
+    return "gpus or slices left their limits";
+  }
+  if (couple_ && gpus_ != slices_) return "a coupled machine has as many slices as GPUs";
+  return {};
+}
+
+}  // namespace lessonsim
