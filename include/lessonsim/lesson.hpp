@@ -50,7 +50,7 @@ struct Step {
 };
 
 struct GlossaryEntry {
-  std::string term;
+  LocalizedText term;  // a plain string in the file stands for the same term in every locale
   LocalizedText definition;
 };
 
@@ -61,9 +61,11 @@ struct Expectation {
   bool expect_no_feedback = false;
   std::string text_contains;  // the step's visible text, placeholders filled
   std::string step;
-  std::optional<bool> reveal_shown;
+  std::optional<bool> reveal_shown;  // the reveal is on screen now
   std::optional<bool> correct;
+  std::optional<bool> finished;  // the learner went past the last step
   bool rejected = false;
+  std::string refusal_contains;  // what the refusal of the action says
   SourcePos pos;
 };
 

@@ -25,6 +25,9 @@ PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
 // is met, or the explanation of the last choice.
 std::string visible_feedback(const Engine& engine, std::string_view locale);
 
+// On an operate step that recalls a prediction: what the learner predicted beside the answer.
+std::string prediction_recall(const Engine& engine, std::string_view locale);
+
 // The step's own words now: its title and body (or prompt), placeholders filled.
 std::string visible_text(const Engine& engine, std::string_view locale);
 

@@ -72,6 +72,9 @@ class TerminalPlayer {
                 << (es() ? "\nLo siguiente: " : "\nNext: ") << engine_.render(s.leads_to, locale_)
                 << '\n';
     }
+    if (std::string recall = prediction_recall(engine_, locale_); !recall.empty()) {
+      std::cout << '\n' << recall << '\n';
+    }
     if (s.kind == StepKind::operate || s.kind == StepKind::demo) show_machine();
     if (s.kind == StepKind::operate) show_feedback();
   }

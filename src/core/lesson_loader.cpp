@@ -121,6 +121,25 @@ nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, Load
   return setup;
 }
 
+// A demo plays its actions for the learner: one the machine refuses would show the wrong
+// machine without a word, so it is an error here.
+void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext& ctx,
+                const Lesson& lesson, const Step& step) {
+  if (!lesson.machine || !lesson.machine->check().empty() ||
+      step.actions.size() != actions.items.size()) {
+    return;
+  }
+  std::unique_ptr<Machine> trial = lesson.machine->clone();
+  for (const auto& [key, value] : step.setup.items()) trial->set(key, value);
+  for (std::size_t k = 0; k < step.actions.size(); ++k) {
+    Outcome outcome = trial->apply(step.actions[k]);
+    if (!outcome.ok) {
+      error_at(ctx, actions.items[k].pos, pointer + "/" + std::to_string(k),
+               "the machine refuses this demo action: " + outcome.why.in("en"));
+    }
+  }
+}
+
 void read_choices(ObjectReader& r, LoadContext& ctx, Step& step) {
   const JsonNode* choices = r.get("choices", JsonNode::Type::array, true);
   if (!choices) return;
@@ -210,6 +229,7 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
                                        lesson, true);
           if (a) step.actions.push_back(std::move(*a));
         }
+        check_demo(*actions, r.pointer("actions"), ctx, lesson, step);
       }
       break;
     case StepKind::operate: {
@@ -342,7 +362,13 @@ std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& di
       std::string where = r.pointer("glossary") + "/" + std::to_string(k);
       ObjectReader gr(glossary->items[k], where, ctx, "a glossary entry");
       gr.allow({"term", "definition"}, "a glossary entry");
-      GlossaryEntry entry{gr.string("term", true), gr.text("definition", true)};
+      GlossaryEntry entry;
+      if (const JsonNode* term = glossary->items[k].find("term"); term && term->is_string()) {
+        for (const auto& locale : lesson->locales) entry.term.by_locale.emplace(locale, term->text);
+      } else {
+        entry.term = gr.text("term", true);
+      }
+      entry.definition = gr.text("definition", true);
       lesson->glossary.push_back(std::move(entry));
     }
   }

@@ -114,7 +114,7 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
                       const Lesson& lesson, Playthrough& p) {
   ObjectReader r(node, pointer, ctx, "an expectation");
   r.allow({"after", "at_end", "holds", "feedback_contains", "no_feedback", "text_contains", "step",
-           "reveal_shown", "correct", "rejected"},
+           "reveal_shown", "correct", "finished", "rejected", "refusal_contains"},
           "an expectation");
   if (!r.ok()) return;
   Expectation e;
@@ -149,13 +149,16 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   e.step = r.string("step", false);
   e.reveal_shown = r.boolean("reveal_shown", false);
   e.correct = r.boolean("correct", false);
+  e.finished = r.boolean("finished", false);
   e.rejected = r.boolean("rejected", false).value_or(false);
+  e.refusal_contains = r.string("refusal_contains", false);
+  if (!e.refusal_contains.empty()) e.rejected = true;
   if (!e.step.empty() && lesson.step_index(e.step) < 0) {
     error_at(ctx, node.find("step")->pos, r.pointer("step"), "no step \"" + e.step + "\"");
   }
   bool checks_something = e.holds || !e.feedback_contains.empty() || e.expect_no_feedback ||
                           !e.text_contains.empty() || !e.step.empty() || e.reveal_shown ||
-                          e.correct || e.rejected;
+                          e.correct || e.finished || e.rejected;
   if (!checks_something) {
     error_at(ctx, node.pos, pointer, "this expectation checks nothing");
   }

@@ -15,6 +15,21 @@ std::string visible_feedback(const Engine& engine, std::string_view locale) {
   return {};
 }
 
+std::string prediction_recall(const Engine& engine, std::string_view locale) {
+  const Step& s = engine.step();
+  if (s.prediction.empty()) return {};
+  int index = engine.lesson().step_index(s.prediction);
+  if (index < 0) return {};
+  const Step& predict = engine.lesson().steps[static_cast<std::size_t>(index)];
+  int choice = engine.record(index).choice;
+  if (choice < 0) return {};
+  std::string guessed = engine.render(predict.choices[static_cast<std::size_t>(choice)].text, locale);
+  std::string answer = engine.render(predict.choices[static_cast<std::size_t>(predict.answer)].text, locale);
+  bool es = locale == "es";
+  return (es ? "Tu predicción: " : "Your prediction: ") + guessed +
+         (es ? " · La respuesta: " : " · The answer: ") + answer;
+}
+
 std::string visible_text(const Engine& engine, std::string_view locale) {
   const Step& s = engine.step();
   std::string out = engine.render(s.title, locale);
@@ -26,6 +41,7 @@ std::string visible_text(const Engine& engine, std::string_view locale) {
     }
   }
   for (const auto& c : s.choices) out += '\n' + engine.render(c.text, locale);
+  if (std::string recall = prediction_recall(engine, locale); !recall.empty()) out += '\n' + recall;
   return out;
 }
 
@@ -45,9 +61,20 @@ std::string quote(const std::string& s) {
 
 // Checks one expectation against the engine; returns what is wrong, or an empty string.
 std::string check(const Expectation& e, const Engine& engine, const std::string& locale,
-                  bool refused) {
+                  const Events* events) {
   const Lesson& lesson = engine.lesson();
+  bool refused = events && events->size() == 1 && events->front().kind == EventKind::rejected;
   if (e.rejected && !refused) return "expected the action to be refused, but it was done";
+  if (!e.refusal_contains.empty()) {
+    std::string why = engine.render(events->front().text, locale);
+    if (why.find(e.refusal_contains) == std::string::npos) {
+      return "expected the refusal to say \"" + e.refusal_contains + "\", but it says " + quote(why);
+    }
+  }
+  if (e.finished && engine.finished() != *e.finished) {
+    return *e.finished ? "expected the lesson to be finished, but it is not"
+                       : "expected the lesson not to be finished, but it is";
+  }
   if (!e.step.empty() && engine.step().id != e.step) {
     return "expected step \"" + e.step + "\", but the learner is on \"" + engine.step().id + "\"";
   }
@@ -77,9 +104,10 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
              quote(text);
     }
   }
-  if (e.reveal_shown && engine.record().goal_reached != *e.reveal_shown) {
+  bool reveal_now = engine.step().kind == StepKind::operate && engine.goal_met();
+  if (e.reveal_shown && reveal_now != *e.reveal_shown) {
     return *e.reveal_shown ? "expected the reveal, but the goal is not met"
-                           : "expected no reveal, but the goal was met";
+                           : "expected no reveal, but the goal is met";
   }
   if (e.correct) {
     int choice = engine.record().choice;
@@ -117,7 +145,7 @@ PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
     for (const auto& e : playthrough.expect) {
       if (e.after != count) continue;
       refusal_expected = refusal_expected || e.rejected;
-      std::string problem = check(e, engine, locale, refused);
+      std::string problem = check(e, engine, locale, &events);
       if (!problem.empty()) fail(where + ": " + problem);
     }
     if (refused && !refusal_expected) {
@@ -127,7 +155,7 @@ PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
   }
   for (const auto& e : playthrough.expect) {
     if (e.after != 0 || !result.passed) continue;
-    std::string problem = check(e, engine, locale, false);
+    std::string problem = check(e, engine, locale, nullptr);
     if (!problem.empty()) fail("at the end: " + problem);
   }
   result.seconds =

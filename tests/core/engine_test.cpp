@@ -174,3 +174,45 @@ TEST_CASE("playthrough: a wrong expectation fails with what the learner saw", "[
   CHECK_FALSE(r2.passed);
   CHECK_THAT(r2.message, Catch::Contains("action 7 (back) was refused: This is the first step."));
 }
+
+TEST_CASE("playthrough: refusals, the finish and the recalled prediction can be asserted", "[playthrough]") {
+  auto lesson = std::make_shared<Lesson>(*valid());
+  Playthrough p;
+  p.name = "refusal";
+  p.locale = "es";
+  p.actions = {Action::make("next"), Action::with("choose", "i", 0), Action::with("choose", "i", 1),
+               Action::with("goto", "step", "drive")};
+  Expectation refusal;
+  refusal.after = 3;
+  refusal.rejected = true;
+  refusal.refusal_contains = "Tu predicción ya está hecha";
+  Expectation recall;
+  recall.after = 4;
+  recall.text_contains = "Tu predicción: Una · La respuesta: Cuatro";
+  p.expect = {refusal, recall};
+  // The drive step does not name the predict step in valid.json; name it here.
+  lesson->steps[3].prediction = "guess";
+  auto r = run_playthrough(lesson, p);
+  INFO(r.message);
+  CHECK(r.passed);
+
+  p.expect[0].refusal_contains = "something else";
+  CHECK_THAT(run_playthrough(lesson, p).message, Catch::Contains("expected the refusal to say"));
+
+  Playthrough finish;
+  finish.locale = "en";
+  finish.actions = {Action::with("goto", "step", "wrap"), Action::make("next")};
+  Expectation done;
+  done.finished = true;
+  finish.expect = {done};
+  CHECK(run_playthrough(lesson, finish).passed);
+  finish.actions.pop_back();
+  CHECK_THAT(run_playthrough(lesson, finish).message, Catch::Contains("to be finished"));
+}
+
+TEST_CASE("loader: a glossary term is a string or a text per locale", "[loader]") {
+  auto lesson = valid();
+  REQUIRE(lesson->glossary.size() == 1);
+  CHECK(lesson->glossary[0].term.in("es") == "GPU");
+  CHECK(lesson->glossary[0].term.in("en") == "GPU");
+}
