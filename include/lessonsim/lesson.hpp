@@ -34,6 +34,7 @@ struct Step {
   std::string id;
   StepKind kind = StepKind::narrate;
   SourcePos pos;
+  std::string pointer;  // where the step stands in its file, e.g. /steps/3
   LocalizedText title;  // optional short heading
   LocalizedText text;   // narrate, demo, operate: the body; predict, quiz: the prompt
   std::vector<Choice> choices;
@@ -46,6 +47,7 @@ struct Step {
   LocalizedText reveal;                                   // operate: shown when the goal is met
   std::vector<std::string> allow;                         // operate: machine actions allowed
   std::string prediction;                                 // operate: a predict step to recall
+  SourcePos prediction_pos;
   LocalizedText key_idea, can_do, leads_to;               // summary
 };
 

@@ -5,6 +5,7 @@ lessonsim_packages=(
   libimgui-dev libglfw3-dev python3-glad libstb-dev
   nlohmann-json3-dev catch2 libcli11-dev
   fonts-dejavu-core xvfb xauth
+  clang libclang-rt-14-dev
 )
 
 lessonsim_install_deps() {

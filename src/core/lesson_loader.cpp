@@ -180,6 +180,7 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
   if (!r.ok()) return;
   Step step;
   step.pos = node.pos;
+  step.pointer = pointer;
   step.id = r.string("id", true);
   if (const JsonNode* id = node.find("id"); id && id->is_string()) {
     if (!detail::valid_id(step.id)) {
@@ -266,6 +267,7 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
         }
       }
       step.prediction = r.string("prediction", false);
+      if (const JsonNode* p = node.find("prediction")) step.prediction_pos = p->pos;
       break;
     }
     case StepKind::summary:
@@ -352,8 +354,7 @@ std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& di
     if (s.prediction.empty()) continue;
     int target = lesson->step_index(s.prediction);
     if (target < 0 || lesson->steps[static_cast<std::size_t>(target)].kind != StepKind::predict) {
-      const JsonNode* n = root->find("steps")->items[k].find("prediction");
-      error_at(ctx, n->pos, r.pointer("steps") + "/" + std::to_string(k) + "/prediction",
+      error_at(ctx, s.prediction_pos, s.pointer + "/prediction",
                "\"prediction\" must name a predict step");
     }
   }

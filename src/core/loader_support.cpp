@@ -138,10 +138,12 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
       error_at(ctx, m.value.pos, where, "the " + m.key + " text is empty");
       continue;
     }
-    for (const auto& [offset, name] :
+    for (const auto& found :
          placeholders(m.value.text, [&](int at, std::string message) {
            error_at(ctx, inside_string(m.value, at), where, std::move(message));
          })) {
+      const int offset = found.first;
+      const std::string& name = found.second;
       if (!ctx.variables) continue;
       auto& vars = *ctx.variables;
       bool known = std::any_of(vars.begin(), vars.end(),

@@ -1,6 +1,8 @@
 // The loader against a table of broken lessons: each names its problem and where it is.
 #include <catch2/catch.hpp>
 
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -134,4 +136,21 @@ TEST_CASE("loader: files that are not lessons never crash it", "[loader]") {
   Diagnostics missing("nope.json");
   CHECK_FALSE(load_lesson_file("/nonexistent/nope.json", missing));
   CHECK_THAT(missing.all().at(0).message, Catch::Contains("cannot be read"));
+}
+
+TEST_CASE("loader: every input a fuzzer once crashed on is now a located error", "[loader]") {
+  namespace fs = std::filesystem;
+  int seen = 0;
+  for (const auto& entry : fs::directory_iterator(std::string(LESSONSIM_SOURCE_DIR) +
+                                                  "/fuzz/regressions")) {
+    if (!entry.path().filename().string().starts_with("lesson-")) continue;
+    INFO(entry.path());
+    std::string text, error;
+    REQUIRE(read_file(entry.path(), text, error));
+    Diagnostics d("regression.json");
+    auto lesson = load_lesson(text, d);
+    CHECK((lesson != nullptr || d.has_errors()));
+    ++seen;
+  }
+  CHECK(seen >= 1);
 }
