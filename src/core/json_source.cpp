@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <unordered_set>
 
 namespace lessonsim {
 
@@ -120,6 +121,7 @@ class Parser {
   }
 
   bool object(JsonNode& out, int depth) {
+    std::unordered_set<std::string> keys;
     out.type = JsonNode::Type::object;
     advance();
     skip_space();
@@ -134,11 +136,20 @@ class Parser {
       JsonMember m;
       m.key_pos = here();
       if (!string(m.key)) return false;
-      for (const auto& existing : out.members) {
-        if (existing.key == m.key) {
-          diags_.error(m.key_pos, "duplicate key \"" + m.key + "\"");
-          return false;
+      // A linear scan suits the small objects lessons are made of; a set keeps a hostile file
+      // with a hundred thousand keys from taking quadratic time.
+      bool duplicate = false;
+      if (out.members.size() < 32) {
+        for (const auto& existing : out.members) duplicate = duplicate || existing.key == m.key;
+      } else {
+        if (keys.empty()) {
+          for (const auto& existing : out.members) keys.insert(existing.key);
         }
+        duplicate = !keys.insert(m.key).second;
+      }
+      if (duplicate) {
+        diags_.error(m.key_pos, "duplicate key \"" + m.key + "\"");
+        return false;
       }
       skip_space();
       if (at_end() || peek() != ':') {
@@ -279,10 +290,24 @@ class Parser {
         }
         continue;
       }
+      if (c < 0x80) {
+        // Plain ASCII runs are the bulk of every lesson: copy them in one go.
+        std::size_t end = i_ + 1;
+        while (end < s_.size()) {
+          unsigned char d = static_cast<unsigned char>(s_[end]);
+          if (d < 0x20 || d >= 0x80 || d == '"' || d == '\\') break;
+          ++end;
+        }
+        out.append(s_.substr(i_, end - i_));
+        col_ += static_cast<int>(end - i_);
+        i_ = end;
+        continue;
+      }
       std::size_t n = utf8_length();
       if (n == 0) return fail("invalid UTF-8 in a string; save the file as UTF-8"), false;
       out.append(s_.substr(i_, n));
-      for (std::size_t k = 0; k < n; ++k) advance();
+      i_ += n;
+      ++col_;
     }
   }
 
