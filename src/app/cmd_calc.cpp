@@ -1,4 +1,5 @@
 // `lessonsim calc fit|memory|kv|time`: the core calculator on the command line, plain or JSON.
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -93,44 +94,11 @@ const GpuSpec& catalog_gpu(const std::string& id) {
 }
 
 std::string fixed(double v, int decimals) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  return buf;
+  return calc::format_amount(v, decimals);
 }
 
 std::string gb(Bytes b) {
   return fixed(calc::bytes_to_gb(b), 2) + " GB";
-}
-
-// 2929688 -> "2,929,688".
-std::string grouped(std::int64_t n) {
-  std::string digits = std::to_string(n), out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
-// Whole seconds with separators, or scientific notation once past any human time scale.
-std::string big_number(double v) {
-  if (v < 1e15) return grouped(static_cast<std::int64_t>(v + 0.5));
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.3g", v);
-  return buf;
-}
-
-// 7500000000 -> "7.5B", 4096 -> "4,096": how people say model and data sizes.
-std::string count_text(std::int64_t n) {
-  const std::pair<double, const char*> units[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
-  for (const auto& [scale, suffix] : units) {
-    if (static_cast<double>(n) >= scale) {
-      char buf[64];
-      std::snprintf(buf, sizeof buf, "%.4g%s", static_cast<double>(n) / scale, suffix);
-      return buf;
-    }
-  }
-  return grouped(n);
 }
 
 std::string pad(std::string s, std::size_t width) {
@@ -211,14 +179,14 @@ MemoryLabels describe(const calc::MemoryQuery& q) {
   std::string precision(calc::precision_name(q.training.precision));
   MemoryLabels l;
   if (q.mode == calc::Mode::serve) {
-    l.title = "Serving memory of " + count_text(q.params) + " parameters in " + precision;
+    l.title = "Serving memory of " + calc::format_count(q.params) + " parameters in " + precision;
     l.states =
         "weights only (" + fixed(calc::bits_per_param(q.training.precision) / 8.0, 1) + " B/param)";
   } else {
     int per_param = calc::bits_per_param(q.training.precision) / 8 +
                     calc::gradient_bytes_per_param(q.training) +
                     calc::optimizer_bytes_per_param(q.training);
-    l.title = "Training memory of " + count_text(q.params) + " parameters";
+    l.title = "Training memory of " + calc::format_count(q.params) + " parameters";
     l.states = precision + " weights, " + optimizer_label(q.training.optimizer) +
                (q.training.fp32_grad_accum ? " with fp32 gradient accumulation" : "") + ": " +
                std::to_string(per_param) +
@@ -412,11 +380,11 @@ void add_kv(CLI::App* calc_cmd, int& exit_code) {
         return;
       }
       std::cout << "KV cache: 2 × layers × kv_heads × head_dim × tokens × batch × bytes\n"
-                << "  per token      " << grouped(per_token) << " bytes ("
+                << "  per token      " << calc::format_grouped(per_token) << " bytes ("
                 << fixed(per_token / 1024.0, 1) << " KiB)\n"
-                << "  whole cache    " << gb(total) << " for " << grouped(k.seq) << " tokens × "
-                << k.batch << (k.batch == 1 ? " sequence\n" : " sequences\n") << gb_note
-                << " KiB = 1024 bytes. Only the " << k.kv_heads
+                << "  whole cache    " << gb(total) << " for " << calc::format_grouped(k.seq)
+                << " tokens × " << k.batch << (k.batch == 1 ? " sequence\n" : " sequences\n")
+                << gb_note << " KiB = 1024 bytes. Only the " << k.kv_heads
                 << " key/value heads are cached (grouped-query attention).\n";
     });
   });
@@ -474,11 +442,13 @@ void add_time(CLI::App* calc_cmd, int& exit_code) {
                 << "  k         " << calc::flops_per_param_token(q.recompute)
                 << " FLOPs per parameter per token"
                 << (q.recompute ? " (with activation recomputation)" : " (no recomputation)")
-                << "\n  compute   " << flops << " FLOPs for " << count_text(q.params)
-                << " parameters × " << count_text(q.tokens) << " tokens\n"
+                << "\n  compute   " << flops << " FLOPs for " << calc::format_count(q.params)
+                << " parameters × " << calc::format_count(q.tokens) << " tokens\n"
                 << "  rate      " << q.gpus << " GPUs × " << rate << "\n"
-                << "  time      " << big_number(r.seconds) << " s = " << fixed(r.days, 1)
-                << " days: about " << fixed(r.days, 0) << " days\n";
+                << "  time      "
+                << (r.seconds < 1e15 ? calc::format_grouped(std::llround(r.seconds))
+                                     : fixed(r.seconds, 0))
+                << " s = " << fixed(r.days, 1) << " days: about " << fixed(r.days, 0) << " days\n";
     });
   });
 }

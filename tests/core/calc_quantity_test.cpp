@@ -40,6 +40,22 @@ TEST_CASE("calc quantity: text, fractions and huge counts are refused with a rea
   CHECK_FALSE(parse_count(" 5", error));
   CHECK_FALSE(parse_count("1e19", error));
   CHECK_THAT(error, Catch::Contains("10^18"));
+  CHECK(count("999999999999999999") == 999'999'999'999'999'999);
+}
+
+TEST_CASE("calc quantity: numbers as the command line prints them", "[calc]") {
+  CHECK(format_grouped(2929688) == "2,929,688");
+  CHECK(format_grouped(-1000) == "-1,000");
+  CHECK(format_grouped(999) == "999");
+  CHECK(format_count(7'500'000'000) == "7.5B");
+  CHECK(format_count(1'000'000'000'000) == "1T");
+  CHECK(format_count(300'000'000) == "300M");
+  CHECK(format_count(4096) == "4,096");
+  CHECK(format_amount(31.40625, 2) == "31.41");
+  CHECK(format_amount(1.875, 2) == "1.88");
+  CHECK(format_amount(0, 2) == "0.00");
+  CHECK(format_amount(1e-9, 2) == "1e-09");
+  CHECK(format_amount(3.94e70, 1) == "3.94e+70");
 }
 
 TEST_CASE("calc quantity: amounts are finite reals", "[calc]") {

@@ -1,4 +1,4 @@
-// Numbers as people type them: "7.5e9", "7.5B", "300M", "1T", "64", "0.4".
+// Numbers as people type them ("7.5e9", "7.5B", "300M", "1T", "0.4") and as they read them.
 #pragma once
 
 #include <cstdint>
@@ -17,5 +17,15 @@ std::optional<std::int64_t> parse_count(std::string_view text, std::string& erro
 
 // A finite real amount (GB, TFLOP/s, a fraction of peak).
 std::optional<double> parse_amount(std::string_view text, std::string& error);
+
+// 2929688 -> "2,929,688".
+std::string format_grouped(std::int64_t n);
+
+// 7500000000 -> "7.5B", 1000000000000 -> "1T", 4096 -> "4,096": how sizes are said.
+std::string format_count(std::int64_t n);
+
+// `v` with `decimals` decimals; with three significant digits ("3.94e+70") when that would show
+// nothing (below one unit of the last decimal) or more digits than anyone reads (10^15 and up).
+std::string format_amount(double v, int decimals);
 
 }  // namespace lessonsim::calc

@@ -2,7 +2,9 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 namespace lessonsim::calc {
 
@@ -102,7 +104,7 @@ std::optional<std::int64_t> parse_count(std::string_view text, std::string& erro
     return std::nullopt;
   }
   if (d->digits.size() + static_cast<std::size_t>(d->exponent) > 18) {
-    error = "\"" + std::string(text) + "\" is past 10^18, beyond any real size";
+    error = "\"" + std::string(text) + "\" is 10^18 or more, beyond any real size";
     return std::nullopt;
   }
   std::int64_t value = 0;
@@ -125,6 +127,39 @@ std::optional<double> parse_amount(std::string_view text, std::string& error) {
     return std::nullopt;
   }
   return d->negative ? -value : value;
+}
+
+std::string format_grouped(std::int64_t n) {
+  std::string digits = std::to_string(n), out;
+  const std::size_t sign = n < 0 ? 1 : 0;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > sign && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+std::string format_count(std::int64_t n) {
+  const std::pair<double, const char*> units[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
+  for (const auto& [scale, suffix] : units) {
+    if (static_cast<double>(n) >= scale) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.4g%s", static_cast<double>(n) / scale, suffix);
+      return buf;
+    }
+  }
+  return format_grouped(n);
+}
+
+std::string format_amount(double v, int decimals) {
+  char buf[64];
+  const double magnitude = std::fabs(v);
+  if (v != 0 && (magnitude >= 1e15 || magnitude < std::pow(10.0, -decimals))) {
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+  } else {
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  }
+  return buf;
 }
 
 }  // namespace lessonsim::calc
