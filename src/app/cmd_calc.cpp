@@ -2,6 +2,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -101,31 +102,6 @@ std::string gb(Bytes b) {
   return fixed(calc::bytes_to_gb(b), 2) + " GB";
 }
 
-std::string pad(std::string s, std::size_t width) {
-  // Width in characters, not bytes, so "×" and "·" do not skew the columns.
-  std::size_t chars = 0;
-  for (unsigned char c : s)
-    chars += (c & 0xC0) != 0x80;
-  if (chars < width) s.append(width - chars, ' ');
-  return s;
-}
-
-std::string pad_left(const std::string& s, std::size_t width) {
-  return s.size() < width ? std::string(width - s.size(), ' ') + s : s;
-}
-
-std::string optimizer_label(calc::Optimizer o) {
-  switch (o) {
-    case calc::Optimizer::adam:
-      return "Adam(W)";
-    case calc::Optimizer::sgd:
-      return "SGD with momentum";
-    case calc::Optimizer::adam8bit:
-      return "8-bit Adam";
-  }
-  return {};
-}
-
 // Runs one subcommand's body, turning its errors into a message and an exit code.
 template <typename Body>
 void guarded(const char* name, int& exit_code, Body body) {
@@ -187,7 +163,7 @@ MemoryLabels describe(const calc::MemoryQuery& q) {
                     calc::gradient_bytes_per_param(q.training) +
                     calc::optimizer_bytes_per_param(q.training);
     l.title = "Training memory of " + calc::format_count(q.params) + " parameters";
-    l.states = precision + " weights, " + optimizer_label(q.training.optimizer) +
+    l.states = precision + " weights, " + std::string(calc::optimizer_title(q.training.optimizer)) +
                (q.training.fp32_grad_accum ? " with fp32 gradient accumulation" : "") + ": " +
                std::to_string(per_param) +
                " B/param (K = " + std::to_string(calc::optimizer_bytes_per_param(q.training)) + ")";
@@ -271,7 +247,8 @@ void print_memory(const calc::MemoryQuery& q, const calc::MemoryPlan& plan, cons
   std::cout << l.title << "\n  " << l.states << "\n"
             << "                      per GPU   one copy, unsplit\n";
   auto row = [](const char* name, Bytes mine, Bytes whole) {
-    std::cout << "  " << pad(name, 12) << pad_left(gb(mine), 15) << pad_left(gb(whole), 20) << '\n';
+    std::cout << "  " << std::left << std::setw(12) << name << std::right << std::setw(15)
+              << gb(mine) << std::setw(20) << gb(whole) << '\n';
   };
   row("weights", plan.per_gpu.weights, plan.one_copy.weights);
   if (q.mode == calc::Mode::train) {
@@ -290,7 +267,7 @@ void print_memory(const calc::MemoryQuery& q, const calc::MemoryPlan& plan, cons
                                                                             : "does not fit")
               << " per GPU; one copy needs at least " << min_gpus << " of them\n";
   }
-  std::cout << gb_note << " ZeRO per Rajbhandari et al. 2020 §5; activations per "
+  std::cout << gb_note << "\nSources: ZeRO, Rajbhandari et al. 2020 §5; activations, "
             << "Korthikanti et al. 2022 Table 2.\n";
 }
 

@@ -25,7 +25,8 @@ Bytes weight_bytes(std::int64_t params, Precision p);
 
 enum class Optimizer { adam, sgd, adam8bit };
 
-std::string_view optimizer_name(Optimizer o);
+std::string_view optimizer_name(Optimizer o);   // as typed: "adam", "sgd", "adam8bit"
+std::string_view optimizer_title(Optimizer o);  // as read: "Adam(W)", "SGD with momentum", ...
 std::optional<Optimizer> parse_optimizer(std::string_view name);
 
 struct TrainingSetup {

@@ -24,13 +24,15 @@ constexpr std::array<PrecisionInfo, 6> precisions{{{Precision::fp32, "fp32", 32}
 struct OptimizerInfo {
   Optimizer o;
   std::string_view name;
+  std::string_view title;
   int state_bytes;  // per parameter, beside any fp32 master copy
 };
 // Adam: two fp32 moments; SGD: one fp32 momentum; 8-bit Adam (Dettmers et al. 2022): two 1-byte
 // moments.
-constexpr std::array<OptimizerInfo, 3> optimizers{{{Optimizer::adam, "adam", 8},
-                                                   {Optimizer::sgd, "sgd", 4},
-                                                   {Optimizer::adam8bit, "adam8bit", 2}}};
+constexpr std::array<OptimizerInfo, 3> optimizers{
+    {{Optimizer::adam, "adam", "Adam(W)", 8},
+     {Optimizer::sgd, "sgd", "SGD with momentum", 4},
+     {Optimizer::adam8bit, "adam8bit", "8-bit Adam", 2}}};
 
 constexpr int master_copy_bytes = 4;  // the fp32 weights mixed precision updates
 constexpr int fp32_accum_bytes = 4;   // the extra fp32 gradient buffer
@@ -70,6 +72,13 @@ Bytes weight_bytes(std::int64_t params, Precision p) {
 std::string_view optimizer_name(Optimizer o) {
   for (const auto& info : optimizers) {
     if (info.o == o) return info.name;
+  }
+  return {};
+}
+
+std::string_view optimizer_title(Optimizer o) {
+  for (const auto& info : optimizers) {
+    if (info.o == o) return info.title;
   }
   return {};
 }
