@@ -7,7 +7,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -146,35 +145,6 @@ void add_fit(CLI::App* calc_cmd, int& exit_code) {
   });
 }
 
-struct MemoryLabels {
-  std::string title;
-  std::string states;
-};
-
-MemoryLabels describe(const calc::MemoryQuery& q) {
-  std::string precision(calc::precision_name(q.training.precision));
-  MemoryLabels l;
-  if (q.mode == calc::Mode::serve) {
-    l.title = "Serving memory of " + calc::format_count(q.params) + " parameters in " + precision;
-    l.states =
-        "weights only (" + fixed(calc::bits_per_param(q.training.precision) / 8.0, 1) + " B/param)";
-  } else {
-    int per_param = calc::bits_per_param(q.training.precision) / 8 +
-                    calc::gradient_bytes_per_param(q.training) +
-                    calc::optimizer_bytes_per_param(q.training);
-    l.title = "Training memory of " + calc::format_count(q.params) + " parameters";
-    l.states = precision + " weights, " + std::string(calc::optimizer_title(q.training.optimizer)) +
-               (q.training.fp32_grad_accum ? " with fp32 gradient accumulation" : "") + ": " +
-               std::to_string(per_param) +
-               " B/param (K = " + std::to_string(calc::optimizer_bytes_per_param(q.training)) + ")";
-  }
-  std::ostringstream split;
-  if (q.zero > 0) split << ", ZeRO stage " << q.zero;
-  split << "; data " << q.dp << " × tensor " << q.tp << " × pipeline " << q.pp;
-  l.states += split.str();
-  return l;
-}
-
 calc::MemoryQuery read_memory_query(const CLI::App* cmd, Typed& t) {
   calc::MemoryQuery q;
   q.params = count_option(t, "params", 1);
@@ -243,8 +213,8 @@ calc::MemoryQuery read_memory_query(const CLI::App* cmd, Typed& t) {
 
 void print_memory(const calc::MemoryQuery& q, const calc::MemoryPlan& plan, const GpuSpec* gpu,
                   std::int64_t min_gpus) {
-  MemoryLabels l = describe(q);
-  std::cout << l.title << "\n  " << l.states << "\n"
+  std::cout << (q.mode == calc::Mode::train ? "Training" : "Serving") << " memory of "
+            << calc::format_count(q.params) << " parameters\n  " << calc::describe_setup(q) << "\n"
             << "                      per GPU   one copy, unsplit\n";
   auto row = [](const char* name, Bytes mine, Bytes whole) {
     std::cout << "  " << std::left << std::setw(12) << name << std::right << std::setw(15)

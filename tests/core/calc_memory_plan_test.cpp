@@ -96,3 +96,20 @@ TEST_CASE("calc memory: combinations that make no sense are refused", "[calc]") 
   q.training.precision = Precision::int4;
   CHECK_THROWS_WITH(plan_memory(q), Catch::Contains("serving format"));
 }
+
+TEST_CASE("calc memory: the plan names its conventions", "[calc]") {
+  MemoryQuery q = train(7'500'000'000);
+  q.dp = 64;
+  q.zero = 1;
+  CHECK(
+      describe_setup(q) ==
+      "bf16 weights, Adam(W): 16 B/param (K = 12), ZeRO stage 1; data 64 × tensor 1 × pipeline 1");
+  q.training.fp32_grad_accum = true;
+  CHECK_THAT(describe_setup(q), Catch::Contains("20 B/param (K = 12)"));
+  q.training = {Precision::bf16, Optimizer::sgd, false};
+  CHECK_THAT(describe_setup(q), Catch::Contains("SGD with momentum: 12 B/param (K = 8)"));
+  MemoryQuery serve;
+  serve.params = 1;
+  serve.training.precision = Precision::int4;
+  CHECK_THAT(describe_setup(serve), Catch::StartsWith("int4 weights only: 0.5 B/param"));
+}

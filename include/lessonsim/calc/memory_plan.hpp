@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #include "lessonsim/calc/activations.hpp"
 #include "lessonsim/calc/model_state.hpp"
@@ -43,6 +44,10 @@ struct MemoryPlan {
   Bytes per_gpu_bytes() const { return per_gpu.total(); }
   Bytes total_bytes() const { return one_copy.total(); }
 };
+
+// The conventions a plan used, in one line, e.g. "bf16 weights, Adam(W): 16 B/param (K = 12),
+// ZeRO stage 1; data 64 × tensor 1 × pipeline 1".
+std::string describe_setup(const MemoryQuery& q);
 
 // Throws CalcError for any combination that makes no sense (see memory_plan.cpp's checks).
 MemoryPlan plan_memory(const MemoryQuery& q);

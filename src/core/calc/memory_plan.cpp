@@ -3,6 +3,7 @@
 #include <string>
 
 #include "lessonsim/calc/error.hpp"
+#include "lessonsim/calc/quantity.hpp"
 
 namespace lessonsim::calc {
 
@@ -63,6 +64,28 @@ MemoryPlan plan_memory(const MemoryQuery& q) {
   plan.per_gpu.total();  // throws when the sum is past 64 bits
   plan.one_copy.total();
   return plan;
+}
+
+std::string describe_setup(const MemoryQuery& q) {
+  const TrainingSetup& s = q.training;
+  std::string out(precision_name(s.precision));
+  if (q.mode == Mode::serve) {
+    out += " weights only: " + format_amount(bits_per_param(s.precision) / 8.0, 1) + " B/param";
+  } else {
+    const int k = optimizer_bytes_per_param(s);
+    const int per_param = bits_per_param(s.precision) / 8 + gradient_bytes_per_param(s) + k;
+    out += " weights, " + std::string(optimizer_title(s.optimizer)) +
+           (s.fp32_grad_accum ? " with fp32 gradient accumulation" : "") + ": " +
+           std::to_string(per_param) + " B/param (K = " + std::to_string(k) + ")";
+  }
+  if (q.zero > 0) out += ", ZeRO stage " + std::to_string(q.zero);
+  out += "; data " + std::to_string(q.dp) + " × tensor " + std::to_string(q.tp) + " × pipeline " +
+         std::to_string(q.pp);
+  if (q.shape) {
+    out += "; recompute " + std::string(recompute_name(q.recompute)) +
+           (q.seq_parallel ? ", sequence parallel" : "");
+  }
+  return out;
 }
 
 }  // namespace lessonsim::calc
