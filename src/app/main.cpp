@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   add_check_command(app, exit_code);
   add_test_command(app, exit_code);
   add_play_command(app, exit_code);
+  add_calc_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

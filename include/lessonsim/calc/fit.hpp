@@ -9,7 +9,7 @@ namespace lessonsim::calc {
 using Bytes = std::int64_t;
 
 inline constexpr Bytes bytes_per_gb = 1'000'000'000;  // GB means 10^9 bytes throughout
-inline constexpr double max_gb = 1e15;                  // beyond this no lesson makes sense
+inline constexpr double max_gb = 1e15;                // beyond this no lesson makes sense
 
 // Whole bytes for a size in GB (rounded to the nearest byte).
 Bytes gb_to_bytes(double gb);
@@ -31,5 +31,13 @@ std::vector<Block> contiguous_blocks(std::int64_t slices, std::int64_t gpus);
 
 // Each GPU's load when `total` bytes are cut into `slices` and placed as contiguous blocks.
 std::vector<Bytes> gpu_loads(Bytes total, std::int64_t slices, std::int64_t gpus);
+
+// A model on the fewest GPUs that hold it, one even slice each: how many, and the fullest
+// GPU's load. Throws CalcError unless both sizes are at least one byte.
+struct Fit {
+  std::int64_t min_gpus = 0;
+  Bytes per_gpu_bytes = 0;
+};
+Fit fit(Bytes model_bytes, Bytes gpu_bytes);
 
 }  // namespace lessonsim::calc
