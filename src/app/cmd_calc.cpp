@@ -32,7 +32,7 @@ struct EnvironmentError : std::runtime_error {
 };
 
 constexpr const char* gb_note = "GB = 10^9 bytes (not GiB, 2^30).";
-constexpr double max_gb_input = 9e9;  // 9 × 10^18 bytes, the most a 64-bit byte count holds
+constexpr double max_gb_input = calc::max_gb;
 
 // The values of one subcommand's options, as typed; read and checked when it runs.
 struct Typed {
@@ -69,7 +69,7 @@ double amount_option(const Typed& t, const std::string& name) {
 
 Bytes gb_option(const Typed& t, const std::string& name) {
   double gb = amount_option(t, name);
-  if (gb > max_gb_input) throw CalcError("--" + name + " is beyond 9 × 10^9 GB");
+  if (gb > max_gb_input) throw CalcError("--" + name + " is beyond 10^9 GB (an exabyte)");
   Bytes b = calc::gb_to_bytes(gb);
   if (b < 1) throw CalcError("--" + name + " is less than one byte");
   return b;

@@ -16,7 +16,7 @@ std::string read_gb(const nlohmann::json& value, calc::Bytes& out) {
   if (!value.is_number()) return "must be a number of GB";
   double gb = value.get<double>();
   if (!std::isfinite(gb) || gb <= 0) return "must be more than 0 GB";
-  if (gb > calc::max_gb) return "is beyond 10^15 GB, which no machine holds";
+  if (gb > calc::max_gb) return "is beyond 10^9 GB (an exabyte), far more than any machine holds";
   out = calc::gb_to_bytes(gb);
   if (out <= 0) return "is less than one byte";
   return {};
