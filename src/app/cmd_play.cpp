@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
+#include "lessonsim/session.hpp"
 #include "text_view.hpp"
 
 namespace lessonsim::app {
@@ -52,8 +53,26 @@ std::optional<Action> parse_command(const std::string& line) {
 
 class TerminalPlayer {
  public:
-  TerminalPlayer(std::shared_ptr<const Lesson> lesson, std::string locale)
-      : engine_(std::move(lesson)), locale_(std::move(locale)) {}
+  TerminalPlayer(std::shared_ptr<const Lesson> lesson, std::string hash, ProgressStore* store,
+                 std::string locale)
+      : session_(std::move(lesson), std::move(hash), store), locale_(std::move(locale)) {}
+
+  void say_resumed() {
+    switch (session_.resume_outcome()) {
+      case ResumeOutcome::fresh: break;
+      case ResumeOutcome::resumed:
+        std::cout << (es() ? "Sigues donde lo dejaste.\n" : "Picking up where you left off.\n");
+        break;
+      case ResumeOutcome::resumed_edited:
+        std::cout << (es() ? "La lección ha cambiado; sigues en el mismo paso.\n"
+                           : "The lesson has changed; you are on the same step.\n");
+        break;
+      case ResumeOutcome::restarted:
+        std::cout << (es() ? "La lección ha cambiado y tu paso ya no existe: empieza de nuevo.\n"
+                           : "The lesson has changed and your step is gone: starting over.\n");
+        break;
+    }
+  }
 
   void show_step() {
     const Step& s = engine_.step();
@@ -88,7 +107,7 @@ class TerminalPlayer {
 
   // Applies one action and prints what the learner would see; false once the lesson is over.
   bool apply(const Action& action) {
-    Events events = engine_.apply(action);
+    Events events = session_.apply(action);
     bool step_changed = false, machine_changed = false;
     for (const auto& e : events) {
       switch (e.kind) {
@@ -120,7 +139,8 @@ class TerminalPlayer {
   bool es() const { return locale_ == "es"; }
 
  private:
-  Engine engine_;
+  Session session_;
+  const Engine& engine_ = session_.engine();
   std::string locale_;
 };
 
@@ -128,17 +148,23 @@ class TerminalPlayer {
 
 void add_play_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("play", "Play a lesson in the terminal");
-  static std::string file, locale, script;
+  static std::string file, locale, script, data_dir;
   cmd->add_option("file", file, "The lesson file")->required();
   cmd->add_option("--locale", locale, "Language: es or en (default: the lesson's first)");
   cmd->add_option("--script", script, "Replay the commands in FILE (one per line) and exit");
+  cmd->add_option("--data-dir", data_dir, "Save progress in DIR and resume from it");
   cmd->callback([&exit_code] {
     Diagnostics diags(file);
-    auto lesson = load_lesson_file(file, diags);
+    std::string text, read_error;
+    if (!read_file(file, text, read_error)) {
+      std::cerr << file << ": error: the file " << read_error << '\n';
+      exit_code = exit_environment;
+      return;
+    }
+    auto lesson = load_lesson(text, diags);
     for (const auto& d : diags.all()) std::cerr << format_gcc(d) << '\n';
     if (!lesson) {
-      exit_code = diags.all().size() == 1 && diags.all()[0].pos.line == 0 ? exit_environment
-                                                                          : exit_wrong;
+      exit_code = exit_wrong;
       return;
     }
     if (locale.empty()) locale = lesson->locales.front();
@@ -158,7 +184,14 @@ void add_play_command(CLI::App& root, int& exit_code) {
       }
     }
     std::istream& in = script.empty() ? std::cin : script_in;
-    TerminalPlayer player(lesson, locale);
+    std::unique_ptr<ProgressStore> store;
+    if (!data_dir.empty()) {
+      std::string notice;
+      store = ProgressStore::open(data_dir, notice);
+      if (!notice.empty()) std::cerr << "lessonsim: progress: " << notice << '\n';
+    }
+    TerminalPlayer player(lesson, content_hash(text), store.get(), locale);
+    player.say_resumed();
     player.show_step();
     std::string line;
     bool es = locale == "es";

@@ -1,0 +1,82 @@
+// The learner's saved progress: a SQLite database (WAL, one transaction per event, migrations).
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "lessonsim/review.hpp"
+
+struct sqlite3;
+
+namespace lessonsim {
+
+struct SavedLesson {
+  std::string lesson_id;
+  std::string lesson_hash;  // of the file it was played from, to notice an edited lesson
+  nlohmann::json state;     // Engine::save()
+  bool done = false;
+  std::string done_at;  // ISO date, when done
+};
+
+struct DueCard {
+  std::string lesson_id;
+  std::string step_id;
+  ReviewCard card;
+};
+
+class ProgressStore {
+ public:
+  static constexpr int schema_version = 1;
+  static constexpr const char* file_name = "progress.db";
+
+  // Opens (or creates) the database in `dir`. A database that cannot be opened or is corrupt is
+  // moved aside with a timestamp and a fresh one is started; one held by another process beyond
+  // a short wait is left alone and this session keeps its progress in memory. `notice` says
+  // which happened, for the learner; it is empty when all is well. Never throws.
+  static std::unique_ptr<ProgressStore> open(const std::filesystem::path& dir, std::string& notice);
+  // A store that keeps nothing on disk (tests, and the fallback above).
+  static std::unique_ptr<ProgressStore> in_memory();
+
+  ~ProgressStore();
+  ProgressStore(const ProgressStore&) = delete;
+  ProgressStore& operator=(const ProgressStore&) = delete;
+
+  bool persistent() const { return persistent_; }
+
+  std::optional<std::string> setting(const std::string& key) const;
+  void set_setting(const std::string& key, const std::string& value);
+
+  // Saves a lesson's state and logs what happened, in one transaction.
+  struct LoggedEvent {
+    std::string step_id;
+    std::string kind;  // an EventKind name
+    int detail = -1;   // the feedback rule's index, the choice...
+  };
+  void save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events);
+  std::optional<SavedLesson> lesson(const std::string& lesson_id) const;
+  std::vector<SavedLesson> lessons() const;
+
+  // Review cards: one per (lesson, quiz step); added when a lesson is done.
+  void add_card(const std::string& lesson_id, const std::string& step_id, std::int64_t today);
+  void save_card(const DueCard& card);
+  std::vector<DueCard> due_cards(std::int64_t today) const;
+  std::vector<DueCard> cards() const;
+
+  // How often each feedback rule fired, per lesson and step: where learners struggle.
+  nlohmann::json feedback_counts() const;
+
+ private:
+  explicit ProgressStore(sqlite3* db, bool persistent) : db_(db), persistent_(persistent) {}
+  bool migrate(std::string& error);
+  void exec(const char* sql) const;
+
+  sqlite3* db_ = nullptr;
+  bool persistent_ = false;
+};
+
+}  // namespace lessonsim

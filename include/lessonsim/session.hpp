@@ -1,0 +1,43 @@
+// A learner playing one lesson: the engine, with every move saved to the progress store.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "lessonsim/engine.hpp"
+#include "lessonsim/progress.hpp"
+
+namespace lessonsim {
+
+// A stable fingerprint of a lesson file's text (FNV-1a, 64 bits, as hex).
+std::string content_hash(std::string_view text);
+
+enum class ResumeOutcome {
+  fresh,           // nothing saved: the lesson starts at its first step
+  resumed,         // same step, same machine
+  resumed_edited,  // the file changed since; resumed at the same step id
+  restarted,       // the file changed and the saved step is gone: back to the start
+};
+
+class Session {
+ public:
+  // `store` may be null (nothing saved). Resumes from the store when it holds this lesson.
+  Session(std::shared_ptr<const Lesson> lesson, std::string lesson_hash, ProgressStore* store,
+          std::int64_t today = today_utc());
+
+  Events apply(const Action& action);
+  const Engine& engine() const { return engine_; }
+  ResumeOutcome resume_outcome() const { return outcome_; }
+
+ private:
+  void save(const Events& events);
+
+  Engine engine_;
+  std::string hash_;
+  ProgressStore* store_;
+  std::int64_t today_;
+  ResumeOutcome outcome_ = ResumeOutcome::fresh;
+};
+
+}  // namespace lessonsim
