@@ -11,5 +11,7 @@ enum Exit : int { exit_ok = 0, exit_wrong = 1, exit_usage = 2, exit_environment 
 void add_check_command(CLI::App& root, int& exit_code);
 void add_test_command(CLI::App& root, int& exit_code);
 void add_play_command(CLI::App& root, int& exit_code);
+void add_new_command(CLI::App& root, int& exit_code);
+void add_doc_command(CLI::App& root, int& exit_code);
 
 }  // namespace lessonsim::app

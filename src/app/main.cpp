@@ -12,6 +12,8 @@ int main(int argc, char** argv) {
   add_check_command(app, exit_code);
   add_test_command(app, exit_code);
   add_play_command(app, exit_code);
+  add_new_command(app, exit_code);
+  add_doc_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
