@@ -33,10 +33,12 @@ struct LintOptions {
   // once that longest one has at least `translation_min_chars` characters.
   double translation_ratio = 0.4;
   int translation_min_chars = 24;
-  // The state search is exhaustive while it stays under this many machine moves; past it the
-  // states are sampled by `sample_walks` random walks of `sample_walk_length` moves.
-  std::size_t exhaustive_moves = 400000;
-  int sample_walks = 200;
+  // The state search is exhaustive while it stays under this many machine moves and distinct
+  // states; past either, the states are sampled by `sample_walks` random walks of
+  // `sample_walk_length` moves.
+  std::size_t exhaustive_moves = 200000;
+  std::size_t exhaustive_states = 20000;
+  int sample_walks = 100;
   int sample_walk_length = 100;
 };
 

@@ -111,9 +111,13 @@ void lint_rules(const Step& step, const std::string& where, const ReachableState
                    std::to_string(e) + ")";
         }
       }
-      if (shadow.empty()) shadow = "earlier rules";
-      message += shadow + " match first wherever " + quoted(when) +
-                 " holds (the first matching rule wins); move it above them or narrow them";
+      if (shadow.empty())
+        shadow = "earlier rules match";
+      else
+        shadow += " matches";
+      message +=
+          shadow + " first wherever " + quoted(when) +
+          " holds (the first matching rule wins); move it above or narrow the earlier condition";
     }
     diags.warning(lint_detail::pos_at(root, pointer), message, pointer);
   }
@@ -153,6 +157,10 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
       if (seen.insert(v).second) {
         out.values.push_back(v);
         queue.push_back(std::move(next));
+        if (out.values.size() > options.exhaustive_states) {
+          out.exhaustive = false;
+          break;
+        }
       }
     }
   }
