@@ -38,12 +38,35 @@ std::int64_t argument_bound(const Machine& machine) {
   return bound > 0 ? std::min<std::int64_t>(bound, 1024) : 64;
 }
 
+// Actions with an argument whose every result two stepwise actions reach too, one step at a
+// time within the same limits (see SplitMachine::set_gpus and set_slices). When the step allows
+// both, trying every argument adds no state, only time: it is most of a lesson's check.
+struct Shortcut {
+  const char* kind;
+  const char* action;
+  const char* up;
+  const char* down;
+};
+constexpr Shortcut shortcuts[] = {
+    {"split", "set_gpus", "add_gpu", "remove_gpu"},
+    {"split", "set_slices", "slice", "merge"},
+};
+
+bool covered_by_steps(const Step& step, const MachineSpec& spec, const std::string& action) {
+  for (const auto& s : shortcuts) {
+    if (spec.kind == s.kind && action == s.action && allowed(step, s.up) && allowed(step, s.down)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Every move the step allows; actions whose arguments cannot be enumerated are left out.
 std::vector<Action> moves(const Step& step, const Machine& start, bool& complete) {
   std::vector<Action> out;
   std::int64_t bound = argument_bound(start);
   for (const ActionInfo& info : start.spec().actions) {
-    if (!allowed(step, info.name)) continue;
+    if (!allowed(step, info.name) || covered_by_steps(step, start.spec(), info.name)) continue;
     if (info.params.empty()) {
       out.push_back(Action::make(info.name));
     } else if (info.params.size() == 1 && info.params[0].kind == ActionParam::Kind::integer) {

@@ -23,6 +23,22 @@ std::string lower(std::string_view s) {
   return out;
 }
 
+// A term is not translated, so lessons write "Parámetro / Parameter": either name is a use.
+std::vector<std::string> alternatives(const std::string& term) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= term.size()) {
+    std::size_t slash = term.find('/', start);
+    std::string part = term.substr(start, slash == std::string::npos ? slash : slash - start);
+    std::size_t first = part.find_first_not_of(' ');
+    std::size_t last = part.find_last_not_of(' ');
+    if (first != std::string::npos) out.push_back(lower(part.substr(first, last - first + 1)));
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  return out;
+}
+
 void add(std::vector<TextRef>& out, const JsonNode& parent, const std::string& pointer,
          const char* key, int budget, const char* role) {
   if (const JsonNode* n = parent.find(key); n && n->is_object()) {
@@ -114,16 +130,21 @@ void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& opt
 
   const JsonNode* glossary = root.find("glossary");
   if (!glossary || !glossary->is_array()) return;
+  // Every text once, lowercased, with the pointer of the text it belongs to.
+  std::vector<std::pair<const std::string*, std::string>> haystacks;
+  for (const TextRef& t : all) {
+    for (const auto& m : t.node->members)
+      haystacks.emplace_back(&t.pointer, lower(m.value.text));
+  }
   for (std::size_t k = 0; k < glossary->items.size(); ++k) {
     const JsonNode* term = glossary->items[k].find("term");
     if (!term || !term->is_string() || term->text.empty()) continue;
     std::string own = "/glossary/" + std::to_string(k) + "/definition";
-    std::string needle = lower(term->text);
+    std::vector<std::string> names = alternatives(term->text);
     // Any text counts, other entries' definitions too: the learner meets the word there.
-    bool used = std::any_of(all.begin(), all.end(), [&](const TextRef& t) {
-      if (t.pointer == own) return false;
-      return std::any_of(t.node->members.begin(), t.node->members.end(), [&](const JsonMember& m) {
-        return lower(m.value.text).find(needle) != std::string::npos;
+    bool used = std::any_of(haystacks.begin(), haystacks.end(), [&](const auto& h) {
+      return *h.first != own && std::any_of(names.begin(), names.end(), [&](const std::string& n) {
+        return h.second.find(n) != std::string::npos;
       });
     });
     if (!used) {

@@ -189,6 +189,12 @@ TEST_CASE("lint: glossary terms the lesson never uses", "[lint]") {
   CHECK(warnings[0].pointer == "/glossary/1/term");
   CHECK_THAT(warnings[0].message, Catch::Contains("\"NVLink\""));
 
+  // Either name of a term written "Spanish / English" counts.
+  lesson["glossary"][1]["term"] = "Enlace / Link";
+  lesson["steps"][0]["text"] = text("Un enlace rápido", "A fast link");
+  CHECK(lint(lesson).empty());
+  lesson["glossary"][1]["term"] = "NVLink";
+
   // A use in another entry's definition counts.
   lesson["glossary"][0]["definition"] =
       text("Un chip unido por NVLink.", "A chip joined by NVLink.");
