@@ -155,7 +155,8 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
   std::unique_ptr<Machine> start = lesson.machine->clone();
   for (const auto& [key, value] : step.setup.items())
     start->set(key, value);
-  std::vector<Action> all = moves(step, *start, out.exhaustive);
+  bool every_move = true;  // false when some action's arguments cannot be enumerated
+  std::vector<Action> all = moves(step, *start, every_move);
 
   std::unordered_set<std::vector<double>, ValuesHash> seen;
   std::vector<double> v;
@@ -187,7 +188,11 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
       }
     }
   }
-  if (out.exhaustive || all.empty()) return out;
+  if (out.exhaustive || all.empty()) {
+    // Walks would only repeat the moves just searched; say the search missed some.
+    out.exhaustive = out.exhaustive && every_move;
+    return out;
+  }
 
   // Too many states to visit: random walks from the start, seeded so every run agrees.
   std::mt19937 rng(12345);
