@@ -1,6 +1,8 @@
 // The lint's search of machine states: which feedback rules can fire, which goals can be met,
 // and so which steps a learner can reach at all.
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <deque>
 #include <random>
 #include <unordered_set>
@@ -13,10 +15,12 @@ namespace {
 
 struct ValuesHash {
   std::size_t operator()(const std::vector<double>& v) const {
-    std::size_t h = 1469598103934665603ull;
-    for (double d : v)
-      h = (h ^ std::hash<double>{}(d)) * 1099511628211ull;
-    return h;
+    std::uint64_t h = 1469598103934665603ull;
+    for (double d : v) {
+      // -0.0 == 0.0, so both must hash alike.
+      h = (h ^ (d == 0.0 ? 0 : std::bit_cast<std::uint64_t>(d))) * 1099511628211ull;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 29));
   }
 };
 
