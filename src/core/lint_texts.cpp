@@ -138,9 +138,21 @@ void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& opt
   }
   for (std::size_t k = 0; k < glossary->items.size(); ++k) {
     const JsonNode* term = glossary->items[k].find("term");
-    if (!term || !term->is_string() || term->text.empty()) continue;
+    if (!term) continue;
+    // A term is one string for every locale, or a text when the locales write it differently.
+    std::vector<std::string> names;
+    std::string shown = term->text;
+    if (term->is_string()) {
+      names = alternatives(term->text);
+    } else if (term->is_object()) {
+      for (const auto& m : term->members) {
+        for (auto& name : alternatives(m.value.text))
+          names.push_back(std::move(name));
+        shown += (shown.empty() ? "" : " / ") + m.value.text;
+      }
+    }
+    if (names.empty()) continue;
     std::string own = "/glossary/" + std::to_string(k) + "/definition";
-    std::vector<std::string> names = alternatives(term->text);
     // Any text counts, other entries' definitions too: the learner meets the word there.
     bool used = std::any_of(haystacks.begin(), haystacks.end(), [&](const auto& h) {
       return *h.first != own && std::any_of(names.begin(), names.end(), [&](const std::string& n) {
@@ -150,7 +162,7 @@ void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& opt
     if (!used) {
       std::string pointer = "/glossary/" + std::to_string(k) + "/term";
       diags.warning(term->pos,
-                    "the glossary term \"" + term->text +
+                    "the glossary term \"" + shown +
                         "\" appears in no text of the lesson; use it or remove the entry",
                     pointer);
     }
