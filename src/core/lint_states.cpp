@@ -7,6 +7,7 @@
 #include <random>
 #include <unordered_set>
 
+#include "lessonsim/machines/split.hpp"
 #include "lint_detail.hpp"
 
 namespace lessonsim {
@@ -22,6 +23,32 @@ struct ValuesHash {
     }
     return static_cast<std::size_t>(h ^ (h >> 29));
   }
+};
+
+// Tells whether a machine state is new and, when it is, records its variables. A split machine
+// is known by its two counts, the only settings a move changes, so a move back to a known state
+// costs no values() call; other kinds are known by their variables, which is what conditions see.
+class StateIndex {
+ public:
+  explicit StateIndex(ReachableStates& out) : out_(out) {}
+
+  bool add(const Machine& m) {
+    if (const auto* split = dynamic_cast<const SplitMachine*>(&m)) {
+      key_.assign({static_cast<double>(split->gpus()), static_cast<double>(split->slices())});
+      if (!keys_.insert(key_).second) return false;
+      m.values(values_);
+    } else {
+      m.values(values_);
+      if (!keys_.insert(values_).second) return false;
+    }
+    out_.values.push_back(values_);
+    return true;
+  }
+
+ private:
+  ReachableStates& out_;
+  std::unordered_set<std::vector<double>, ValuesHash> keys_;
+  std::vector<double> key_, values_;
 };
 
 bool allowed(const Step& step, const std::string& op) {
@@ -162,12 +189,8 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
   bool every_move = true;  // false when some action's arguments cannot be enumerated
   std::vector<Action> all = moves(step, *start, every_move);
 
-  std::unordered_set<std::vector<double>, ValuesHash> seen;
-  std::vector<double> v;
-  start->values(v);
-  seen.insert(v);
-  out.values.push_back(v);
-
+  StateIndex index(out);
+  index.add(*start);
   std::deque<std::unique_ptr<Machine>> queue;
   queue.push_back(start->clone());
   std::size_t budget = options.exhaustive_moves;
@@ -180,15 +203,11 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
         break;
       }
       std::unique_ptr<Machine> next = m->clone();
-      if (!next->apply(a).ok) continue;
-      next->values(v);
-      if (seen.insert(v).second) {
-        out.values.push_back(v);
-        queue.push_back(std::move(next));
-        if (out.values.size() > options.exhaustive_states) {
-          out.exhaustive = false;
-          break;
-        }
+      if (!next->apply(a).ok || !index.add(*next)) continue;
+      queue.push_back(std::move(next));
+      if (out.values.size() > options.exhaustive_states) {
+        out.exhaustive = false;
+        break;
       }
     }
   }
@@ -204,9 +223,7 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
   for (int walk = 0; walk < options.sample_walks; ++walk) {
     std::unique_ptr<Machine> m = start->clone();
     for (int k = 0; k < options.sample_walk_length; ++k) {
-      if (!m->apply(all[pick(rng)]).ok) continue;
-      m->values(v);
-      if (seen.insert(v).second) out.values.push_back(v);
+      if (m->apply(all[pick(rng)]).ok) index.add(*m);
     }
   }
   return out;

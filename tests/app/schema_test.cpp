@@ -169,6 +169,9 @@ TEST_CASE("schema: accepts every shipped lesson, the example and a new lesson", 
     files = lessonsim::lesson_files({source_dir + "/lessons"}, missing);
   }
   files.push_back(source_dir + "/tests/app/data/mini-example.json");
+  if (fs::exists(source_dir + "/tests/core/data/valid.json")) {
+    files.push_back(source_dir + "/tests/core/data/valid.json");  // the loader tests' lesson
+  }
   fs::path fresh = dir.path() / "fresh.json";
   REQUIRE(run_cli("new fresh --out " + fresh.string()).code == 0);
   files.push_back(fresh);
