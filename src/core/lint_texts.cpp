@@ -94,8 +94,10 @@ std::vector<TextRef> texts(const JsonNode& root, const TextBudgets& b) {
 void lint_lengths(const TextRef& t, Diagnostics& diags, const LintOptions& options) {
   int longest = 0;
   std::string longest_locale;
+  std::vector<int> lengths;
   for (const auto& m : t.node->members) {
     int n = display_length(m.value.text, options.budgets.placeholder_chars);
+    lengths.push_back(n);
     if (n > longest) longest = n, longest_locale = m.key;
     if (n > t.budget) {
       diags.warning(m.value.pos,
@@ -106,8 +108,9 @@ void lint_lengths(const TextRef& t, Diagnostics& diags, const LintOptions& optio
     }
   }
   if (longest < options.translation_min_chars) return;
-  for (const auto& m : t.node->members) {
-    int n = display_length(m.value.text, options.budgets.placeholder_chars);
+  for (std::size_t k = 0; k < t.node->members.size(); ++k) {
+    const JsonMember& m = t.node->members[k];
+    int n = lengths[k];
     if (n >= options.translation_ratio * longest) continue;
     diags.warning(m.value.pos,
                   "the " + m.key + " " + t.role + " is " + std::to_string(n) +
