@@ -52,10 +52,9 @@ SourcePos pos_at(const JsonNode& root, const std::string& pointer) {
 int display_length(std::string_view text, int placeholder_chars) {
   int names = 0;
   int count = 0;
-  for (const auto& [offset, name] : placeholders(text)) {
-    (void)offset;
+  for (const auto& found : placeholders(text)) {
     ++count;
-    names += static_cast<int>(name.size()) + 2;
+    names += static_cast<int>(found.second.size()) + 2;
   }
   int chars = 0;
   for (char c : text) {
