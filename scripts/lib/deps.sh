@@ -1,7 +1,7 @@
 # Installs the Debian packages lessonsim needs, if any is missing. Sourced by scripts/run and
 # scripts/test; everything comes from Debian, nothing is downloaded at build time.
 lessonsim_packages=(
-  cmake ninja-build g++ pkg-config python3
+  cmake ninja-build g++ pkg-config python3 python3-jsonschema
   libimgui-dev libglfw3-dev python3-glad libstb-dev
   nlohmann-json3-dev catch2 libcli11-dev libsqlite3-dev
   fonts-dejavu-core xvfb xauth

@@ -1,37 +1,76 @@
-// `lessonsim check PATH...`: validate lessons, printing GCC-style located diagnostics.
+// `lessonsim check PATH...`: validate and lint lessons, printing located diagnostics as GCC-style
+// lines or, with `--format json`, as one JSON array for editors.
 #include <iostream>
 
 #include "commands.hpp"
+#include "lessonsim/lint.hpp"
 #include "lessonsim/loader.hpp"
 
 namespace lessonsim::app {
 
+namespace {
+
+nlohmann::ordered_json to_json(const Diagnostic& d) {
+  return {{"file", d.file},
+          {"line", d.pos.line},
+          {"column", d.pos.column},
+          {"pointer", d.pointer},
+          {"severity", d.severity == Severity::error ? "error" : "warning"},
+          {"message", d.message},
+          {"suggestion", d.suggestion}};
+}
+
+// Loads one file and, when it loads, lints it; every diagnostic ends up in `diags`.
+void check_file(const std::filesystem::path& file, Diagnostics& diags) {
+  std::string text, error;
+  if (!read_file(file, text, error)) {
+    diags.error({}, "the file " + error);
+    return;
+  }
+  if (auto lesson = load_lesson(text, diags)) lint_lesson_source(*lesson, text, diags);
+}
+
+}  // namespace
+
 void add_check_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("check", "Validate lesson files; print every problem, located");
   static std::vector<std::string> paths;
+  static std::string format = "gcc";
   cmd->add_option("paths", paths, "Lesson files or folders (folders are searched for *.json)")
       ->required();
+  cmd->add_option("--format", format, "gcc: FILE:LINE:COL lines; json: one array of objects")
+      ->check(CLI::IsMember({"gcc", "json"}));
   cmd->callback([&exit_code] {
     std::vector<std::string> missing;
     auto files = lesson_files(paths, missing);
-    int errors = 0, warnings = 0;
+    std::vector<Diagnostic> all;
     for (const auto& m : missing) {
-      std::cerr << m << ": error: no such file or folder\n";
-      ++errors;
+      Diagnostics d(m);
+      d.error({}, "no such file or folder");
+      all.insert(all.end(), d.all().begin(), d.all().end());
     }
     for (const auto& file : files) {
       Diagnostics diags(file.string());
-      load_lesson_file(file, diags);
-      for (const auto& d : diags.all()) {
-        std::cerr << format_gcc(d) << '\n';
-        (d.severity == Severity::error ? errors : warnings) += 1;
-      }
+      check_file(file, diags);
+      all.insert(all.end(), diags.all().begin(), diags.all().end());
     }
-    if (errors > 0 || warnings > 0) {
-      std::cerr << files.size() << " lesson file(s) checked: " << errors << " error(s), "
-                << warnings << " warning(s)\n";
+    int errors = 0, warnings = 0;
+    for (const auto& d : all)
+      (d.severity == Severity::error ? errors : warnings) += 1;
+    if (format == "json") {
+      nlohmann::ordered_json out = nlohmann::ordered_json::array();
+      for (const auto& d : all)
+        out.push_back(to_json(d));
+      std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
     } else {
-      std::cout << files.size() << " lesson file(s) checked: no problems\n";
+      for (const auto& d : all)
+        std::cerr << format_gcc(d) << '\n';
+      if (errors > 0 || warnings > 0) {
+        std::cerr << files.size() << " lesson file(s) checked: " << errors << " error(s), "
+                  << warnings << " warning(s)\n";
+      } else {
+        std::cout << files.size() << " lesson file(s) checked: no problems\n";
+      }
     }
     if (!missing.empty() && files.empty()) {
       exit_code = exit_environment;

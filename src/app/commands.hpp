@@ -12,5 +12,7 @@ void add_check_command(CLI::App& root, int& exit_code);
 void add_test_command(CLI::App& root, int& exit_code);
 void add_play_command(CLI::App& root, int& exit_code);
 void add_calc_command(CLI::App& root, int& exit_code);
+void add_new_command(CLI::App& root, int& exit_code);
+void add_doc_command(CLI::App& root, int& exit_code);
 
 }  // namespace lessonsim::app

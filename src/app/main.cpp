@@ -13,6 +13,8 @@ int main(int argc, char** argv) {
   add_test_command(app, exit_code);
   add_play_command(app, exit_code);
   add_calc_command(app, exit_code);
+  add_new_command(app, exit_code);
+  add_doc_command(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,58 @@
+// `lessonsim doc machines`: the machine kinds' reference in Markdown, printed from the registry,
+// so docs/authoring.md can carry it verbatim and a test can tell when the two drift apart.
+#include <iostream>
+
+#include "commands.hpp"
+#include "lessonsim/machine.hpp"
+
+namespace lessonsim::app {
+
+namespace {
+
+std::string machine_reference() {
+  std::string out;
+  for (const MachineSpec* spec : machine_kinds()) {
+    out += "### `" + spec->kind + "`\n\n" + spec->summary + "\n\n";
+    out += "Settings, in the lesson's `machine` object and in a step's `setup`:\n\n";
+    out += "| setting | meaning |\n| --- | --- |\n";
+    for (const auto& s : spec->settings)
+      out += "| `" + s.name + "` | " + s.description + " |\n";
+    out +=
+        "\nVariables, for conditions (`goal`, `when`, `at_end`, `holds`) and `{placeholders}`:\n\n";
+    out += "| variable | type | meaning |\n| --- | --- | --- |\n";
+    for (const auto& v : spec->variables) {
+      out += "| `" + v.name + "` | " + (v.type == ValueType::boolean ? "true/false" : "number") +
+             " | " + v.description + " |\n";
+    }
+    out +=
+        "\nActions, for `{\"do\": ...}` in demos, playthroughs and an operate step's `allow`:\n\n";
+    out += "| action | arguments | meaning |\n| --- | --- | --- |\n";
+    for (const auto& a : spec->actions) {
+      std::string args;
+      for (const auto& p : a.params) {
+        args += (args.empty() ? "" : ", ") + std::string("`") + p.name + "` (" +
+                (p.kind == ActionParam::Kind::integer ? "whole number" : "string") + ")";
+      }
+      out +=
+          "| `" + a.name + "` | " + (args.empty() ? "none" : args) + " | " + a.description + " |\n";
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
+void add_doc_command(CLI::App& root, int& exit_code) {
+  auto* cmd = root.add_subcommand("doc", "Print reference documentation generated from the code");
+  static std::string topic;
+  cmd->add_option("topic", topic, "machines: every machine kind's settings, variables, actions")
+      ->required()
+      ->check(CLI::IsMember({"machines"}));
+  cmd->callback([&exit_code] {
+    std::cout << machine_reference();
+    exit_code = exit_ok;
+  });
+}
+
+}  // namespace lessonsim::app

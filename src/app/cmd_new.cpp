@@ -1,0 +1,155 @@
+// `lessonsim new ID`: writes a small, valid lesson with one step of each kind and two
+// playthroughs, for an instructor to edit rather than start from an empty file.
+#include <cstdio>
+#include <iostream>
+
+#include "commands.hpp"
+#include "lessonsim/catalog.hpp"
+#include "lessonsim/loader.hpp"
+
+namespace lessonsim::app {
+
+namespace {
+
+// Every step kind once, every text in both locales, a glossary term the texts use, and
+// playthroughs that walk the whole lesson: `check` finds nothing and `test` passes.
+constexpr const char* scaffold = R"({
+  "$schema": @SCHEMA@,
+  "format": 1,
+  "id": @ID@,
+  "version": "0.1.0",
+  "locales": ["es", "en"],
+  "title": {"es": "Una lección nueva", "en": "A new lesson"},
+  "machine": {"kind": "split", "model_gb": 140, "gpu_memory_gb": 80, "gpus": 1, "slices": 1, "max_gpus": 8},
+  "steps": [
+    {"id": "hook", "kind": "narrate",
+     "title": {"es": "El problema", "en": "The problem"},
+     "text": {"es": "Un modelo de {model_gb} GB no cabe en una GPU de {gpu_memory_gb} GB.",
+              "en": "A {model_gb} GB model does not fit on one {gpu_memory_gb} GB GPU."}},
+    {"id": "guess", "kind": "predict",
+     "prompt": {"es": "¿Cuántas GPUs hacen falta como mínimo?", "en": "How many GPUs are needed at least?"},
+     "choices": [{"es": "1", "en": "1"}, {"es": "2", "en": "2"}, {"es": "4", "en": "4"}],
+     "answer": 1,
+     "explain": {"es": "Dos: cada una guarda la mitad, 70 GB.", "en": "Two: each holds half, 70 GB."}},
+    {"id": "show", "kind": "demo",
+     "setup": {"gpus": 1, "slices": 1},
+     "actions": [{"do": "slice"}, {"do": "add_gpu"}],
+     "text": {"es": "Cortamos el modelo en dos y añadimos una GPU.",
+              "en": "We cut the model in two and add a GPU."}},
+    {"id": "drive", "kind": "operate",
+     "text": {"es": "Ahora tú: añade GPUs hasta que el modelo quepa.",
+              "en": "Your turn: add GPUs until the model fits."},
+     "setup": {"gpus": 1}, "couple": true, "allow": ["add_gpu", "remove_gpu"],
+     "prediction": "guess",
+     "goal": "fits && gpus == min_gpus",
+     "feedback": [
+       {"when": "overflow_gb > 0",
+        "say": {"es": "La GPU más llena se pasa por {overflow_gb} GB.", "en": "The fullest GPU is over by {overflow_gb} GB."}},
+       {"when": "gpus > min_gpus",
+        "say": {"es": "Cabe, pero con {min_gpus} GPUs basta.", "en": "It fits, but {min_gpus} GPUs are enough."}}
+     ],
+     "reveal": {"es": "¡Cabe! Cada GPU guarda {max_load_gb} GB.", "en": "It fits! Each GPU holds {max_load_gb} GB."}},
+    {"id": "check", "kind": "quiz",
+     "prompt": {"es": "¿Por qué hizo falta una segunda GPU?", "en": "Why was a second GPU needed?"},
+     "choices": [
+       {"text": {"es": "Para ir más rápido", "en": "To go faster"},
+        "feedback": {"es": "Aquí no: el modelo no cabía en una.", "en": "Not here: the model did not fit on one."}},
+       {"text": {"es": "Porque el modelo no cabía en una", "en": "Because the model did not fit on one"}}
+     ],
+     "answer": 1,
+     "explain": {"es": "Exacto: la memoria manda.", "en": "Right: memory decides."}},
+    {"id": "wrap", "kind": "summary",
+     "key_idea": {"es": "Un modelo grande se reparte entre varias GPUs.", "en": "A large model is split across several GPUs."},
+     "can_do": {"es": "Calcular cuántas GPUs necesita un modelo.", "en": "Work out how many GPUs a model needs."},
+     "leads_to": {"es": "Lo siguiente: cuánto cuesta cada respuesta.", "en": "Next: what each answer costs."}}
+  ],
+  "glossary": [
+    {"term": "GPU", "definition": {"es": "Un chip que hace muchas cuentas a la vez y tiene su propia memoria.",
+                                   "en": "A chip that does many sums at once and has its own memory."}}
+  ],
+  "playthroughs": [
+    {"name": "walks the whole lesson", "locale": "en",
+     "actions": [{"do": "next"}, {"do": "choose", "i": 1}, {"do": "next"}, {"do": "next"},
+                 {"do": "add_gpu"}, {"do": "next"}, {"do": "choose", "i": 0}, {"do": "choose", "i": 1},
+                 {"do": "next"}, {"do": "next"}],
+     "expect": [{"after": 1, "no_feedback": true, "text_contains": "How many GPUs"},
+                {"after": 2, "correct": true},
+                {"after": 4, "step": "drive", "feedback_contains": "over by 60 GB"},
+                {"after": 5, "reveal_shown": true, "holds": "fits && gpus == 2"},
+                {"after": 7, "correct": false, "feedback_contains": "did not fit"},
+                {"after": 8, "correct": true},
+                {"at_end": true, "step": "wrap", "text_contains": "split across several GPUs"}]},
+    {"name": "too many GPUs, then too few", "locale": "es",
+     "actions": [{"do": "goto", "step": "drive"}, {"do": "add_gpu"}, {"do": "add_gpu"},
+                 {"do": "set_gpus", "n": 1}, {"do": "remove_gpu"}, {"do": "remove_gpu"}],
+     "expect": [{"after": 3, "feedback_contains": "con 2 GPUs basta"},
+                {"after": 4, "rejected": true},
+                {"after": 5, "reveal_shown": true, "holds": "gpus == 2"},
+                {"after": 6, "feedback_contains": "se pasa por 60 GB"}]}
+  ]
+}
+)";
+
+void replace(std::string& text, const std::string& from, const std::string& to) {
+  text.replace(text.find(from), from.size(), to);
+}
+
+// The `$schema` path as seen from the new file's folder, so an editor finds the schema.
+std::string schema_reference(const std::filesystem::path& out) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path schema = fs::weakly_canonical(assets_dir() / "lesson.schema.json", ec);
+  fs::path folder = fs::weakly_canonical(fs::absolute(out, ec).parent_path(), ec);
+  fs::path relative = ec ? fs::path{} : schema.lexically_relative(folder);
+  return relative.empty() ? "../assets/lesson.schema.json" : relative.generic_string();
+}
+
+std::string scaffold_lesson(const std::string& id, const std::string& schema) {
+  std::string text = scaffold;
+  replace(text, "@SCHEMA@", nlohmann::json(schema).dump());
+  replace(text, "@ID@",
+          nlohmann::json(id).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+  return text;
+}
+
+}  // namespace
+
+void add_new_command(CLI::App& root, int& exit_code) {
+  auto* cmd = root.add_subcommand("new", "Write a new lesson with one step of each kind");
+  static std::string id, out;
+  cmd->add_option("id", id, "The lesson id: lowercase letters, digits, '-' and '_'")->required();
+  cmd->add_option("--out", out, "Where to write it (default: ID.json in this folder)");
+  cmd->callback([&exit_code] {
+    std::filesystem::path path =
+        out.empty() ? std::filesystem::path(id + ".json") : std::filesystem::path(out);
+    std::string text = scaffold_lesson(id, schema_reference(path));
+    Diagnostics diags("(new lesson)");
+    if (!load_lesson(text, diags)) {
+      // The template itself is valid, so only the id can be wrong.
+      for (const auto& d : diags.all())
+        std::cerr << "error: " << d.message << '\n';
+      exit_code = exit_usage;
+      return;
+    }
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec)) {
+      std::cerr << path.string() << ": error: the file exists already; choose another --out\n";
+      exit_code = exit_environment;
+      return;
+    }
+    // "x": never overwrite, even a file that appeared since the check above.
+    std::FILE* file = std::fopen(path.c_str(), "wbx");
+    bool written = file && std::fwrite(text.data(), 1, text.size(), file) == text.size();
+    if (file && std::fclose(file) != 0) written = false;
+    if (!written) {
+      std::cerr << path.string() << ": error: cannot write the lesson\n";
+      exit_code = exit_environment;
+      return;
+    }
+    std::cout << "wrote " << path.string() << "; try: lessonsim check " << path.string()
+              << " && lessonsim test " << path.string() << '\n';
+    exit_code = exit_ok;
+  });
+}
+
+}  // namespace lessonsim::app

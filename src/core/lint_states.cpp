@@ -1,0 +1,285 @@
+// The lint's search of machine states: which feedback rules can fire, which goals can be met,
+// and so which steps a learner can reach at all.
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <deque>
+#include <random>
+#include <unordered_set>
+
+#include "lessonsim/machines/split.hpp"
+#include "lint_detail.hpp"
+
+namespace lessonsim {
+
+namespace {
+
+struct ValuesHash {
+  std::size_t operator()(const std::vector<double>& v) const {
+    std::uint64_t h = 1469598103934665603ull;
+    for (double d : v) {
+      // -0.0 == 0.0, so both must hash alike.
+      h = (h ^ (d == 0.0 ? 0 : std::bit_cast<std::uint64_t>(d))) * 1099511628211ull;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 29));
+  }
+};
+
+// Tells whether a machine state is new and, when it is, records its variables. A split machine
+// is known by its two counts, the only settings a move changes, so a move back to a known state
+// costs no values() call; other kinds are known by their variables, which is what conditions see.
+class StateIndex {
+ public:
+  explicit StateIndex(ReachableStates& out) : out_(out) {}
+
+  bool add(const Machine& m) {
+    if (const auto* split = dynamic_cast<const SplitMachine*>(&m)) {
+      key_.assign({static_cast<double>(split->gpus()), static_cast<double>(split->slices())});
+      if (!keys_.insert(key_).second) return false;
+      m.values(values_);
+    } else {
+      m.values(values_);
+      if (!keys_.insert(values_).second) return false;
+    }
+    out_.values.push_back(values_);
+    return true;
+  }
+
+ private:
+  ReachableStates& out_;
+  std::unordered_set<std::vector<double>, ValuesHash> keys_;
+  std::vector<double> key_, values_;
+};
+
+bool allowed(const Step& step, const std::string& op) {
+  return step.allow.empty() ||
+         std::find(step.allow.begin(), step.allow.end(), op) != step.allow.end();
+}
+
+// The largest `max_*` whole-number setting bounds the numbers tried for an action's argument:
+// a count beyond every maximum is refused anyway.
+std::int64_t argument_bound(const Machine& machine) {
+  std::int64_t bound = 0;
+  const nlohmann::json settings = machine.settings();
+  for (const auto& [key, value] : settings.items()) {
+    if (key.starts_with("max_") && value.is_number_integer()) {
+      bound = std::max(bound, value.get<std::int64_t>());
+    }
+  }
+  return bound > 0 ? std::min<std::int64_t>(bound, 1024) : 64;
+}
+
+// Actions with an argument whose every result two stepwise actions reach too, one step at a
+// time within the same limits (see SplitMachine::set_gpus and set_slices). When the step allows
+// both, trying every argument adds no state, only time: it is most of a lesson's check.
+struct Shortcut {
+  const char* kind;
+  const char* action;
+  const char* up;
+  const char* down;
+};
+constexpr Shortcut shortcuts[] = {
+    {"split", "set_gpus", "add_gpu", "remove_gpu"},
+    {"split", "set_slices", "slice", "merge"},
+};
+
+bool covered_by_steps(const Step& step, const MachineSpec& spec, const std::string& action) {
+  for (const auto& s : shortcuts) {
+    if (spec.kind == s.kind && action == s.action && allowed(step, s.up) && allowed(step, s.down)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Every move the step allows; actions whose arguments cannot be enumerated are left out.
+std::vector<Action> moves(const Step& step, const Machine& start, bool& complete) {
+  std::vector<Action> out;
+  std::int64_t bound = argument_bound(start);
+  for (const ActionInfo& info : start.spec().actions) {
+    if (!allowed(step, info.name) || covered_by_steps(step, start.spec(), info.name)) continue;
+    if (info.params.empty()) {
+      out.push_back(Action::make(info.name));
+    } else if (info.params.size() == 1 && info.params[0].kind == ActionParam::Kind::integer) {
+      for (std::int64_t n = 0; n <= bound + 1; ++n) {
+        out.push_back(Action::with(info.name, info.params[0].name.c_str(), n));
+      }
+    } else {
+      complete = false;
+    }
+  }
+  return out;
+}
+
+std::string count_phrase(const ReachableStates& states) {
+  std::string n = std::to_string(states.values.size());
+  return states.exhaustive ? "any of the " + n + " machine states the learner can reach"
+                           : "any of " + n + " sampled machine states";
+}
+
+std::string quoted(const std::string& s) {
+  return "\"" + s + "\"";
+}
+
+void lint_rules(const Step& step, const std::string& where, const ReachableStates& states,
+                const JsonNode& root, Diagnostics& diags) {
+  const std::size_t rules = step.feedback.size();
+  std::vector<int> holds(rules, 0), holds_open(rules, 0), fires(rules, 0);
+  std::vector<bool> goal(states.values.size(), false);
+  for (std::size_t s = 0; s < states.values.size(); ++s) {
+    const auto& v = states.values[s];
+    goal[s] = step.goal && step.goal->holds(v);
+    bool fired = false;
+    for (std::size_t r = 0; r < rules; ++r) {
+      if (!step.feedback[r].when.holds(v)) continue;
+      ++holds[r];
+      if (goal[s]) continue;
+      ++holds_open[r];
+      if (!fired) ++fires[r], fired = true;
+    }
+  }
+  for (std::size_t r = 0; r < rules; ++r) {
+    if (fires[r] > 0) continue;
+    std::string pointer = where + "/feedback/" + std::to_string(r) + "/when";
+    const std::string& when = step.feedback[r].when.text();
+    std::string message = "this feedback rule never fires: ";
+    if (holds[r] == 0) {
+      message += quoted(when) + " is false in " + count_phrase(states);
+    } else if (holds_open[r] == 0) {
+      message += "wherever " + quoted(when) +
+                 " holds, the goal is met too, and the reveal shows "
+                 "instead of feedback";
+    } else {
+      // Name the earliest rule that matches in every state where this one would.
+      std::string shadow;
+      for (std::size_t e = 0; e < r && shadow.empty(); ++e) {
+        bool covers = true;
+        for (std::size_t s = 0; s < states.values.size() && covers; ++s) {
+          const auto& v = states.values[s];
+          if (!goal[s] && step.feedback[r].when.holds(v) && !step.feedback[e].when.holds(v)) {
+            covers = false;
+          }
+        }
+        if (covers) {
+          shadow = "the earlier rule " + quoted(step.feedback[e].when.text()) + " (feedback/" +
+                   std::to_string(e) + ")";
+        }
+      }
+      if (shadow.empty())
+        shadow = "earlier rules match";
+      else
+        shadow += " matches";
+      message +=
+          shadow + " first wherever " + quoted(when) +
+          " holds (the first matching rule wins); move it above or narrow the earlier condition";
+    }
+    diags.warning(lint_detail::pos_at(root, pointer), message, pointer);
+  }
+}
+
+}  // namespace
+
+ReachableStates reachable_states(const Lesson& lesson, const Step& step,
+                                 const LintOptions& options) {
+  ReachableStates out;
+  if (!lesson.machine) return out;
+  std::unique_ptr<Machine> start = lesson.machine->clone();
+  for (const auto& [key, value] : step.setup.items())
+    start->set(key, value);
+  bool every_move = true;  // false when some action's arguments cannot be enumerated
+  std::vector<Action> all = moves(step, *start, every_move);
+
+  StateIndex index(out);
+  index.add(*start);
+  std::deque<std::unique_ptr<Machine>> queue;
+  queue.push_back(start->clone());
+  std::size_t budget = options.exhaustive_moves;
+  while (!queue.empty() && out.exhaustive) {
+    std::unique_ptr<Machine> m = std::move(queue.front());
+    queue.pop_front();
+    for (const Action& a : all) {
+      if (budget-- == 0) {
+        out.exhaustive = false;
+        break;
+      }
+      std::unique_ptr<Machine> next = m->clone();
+      if (!next->apply(a).ok || !index.add(*next)) continue;
+      queue.push_back(std::move(next));
+      if (out.values.size() > options.exhaustive_states) {
+        out.exhaustive = false;
+        break;
+      }
+    }
+  }
+  if (out.exhaustive || all.empty()) {
+    // Walks would only repeat the moves just searched; say the search missed some.
+    out.exhaustive = out.exhaustive && every_move;
+    return out;
+  }
+
+  // Too many states to visit: random walks from the start, seeded so every run agrees.
+  std::mt19937 rng(12345);
+  std::uniform_int_distribution<std::size_t> pick(0, all.size() - 1);
+  for (int walk = 0; walk < options.sample_walks; ++walk) {
+    std::unique_ptr<Machine> m = start->clone();
+    for (int k = 0; k < options.sample_walk_length; ++k) {
+      if (m->apply(all[pick(rng)]).ok) index.add(*m);
+    }
+  }
+  return out;
+}
+
+namespace lint_detail {
+
+void lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
+                 const LintOptions& options) {
+  int blocked_by = -1;  // an operate step whose goal no reachable state meets
+  int summary_at = -1;  // the first summary step
+  for (std::size_t k = 0; k < lesson.steps.size(); ++k) {
+    const Step& step = lesson.steps[k];
+    std::string where = "/steps/" + std::to_string(k);
+    if (blocked_by >= 0) {
+      const std::string& blocker = lesson.steps[static_cast<std::size_t>(blocked_by)].id;
+      std::size_t rest = lesson.steps.size() - k - 1;
+      std::string message = "no path reaches this step";
+      if (rest > 0) message += " or the " + std::to_string(rest) + " after it";
+      message +=
+          ": the learner can never finish step " + quoted(blocker) + ", whose goal is never met";
+      diags.warning(pos_at(root, where), message, where);
+      return;
+    }
+    if (summary_at >= 0) {
+      std::string message = "this step comes after the summary step " +
+                            quoted(lesson.steps[static_cast<std::size_t>(summary_at)].id) +
+                            "; a summary closes the lesson, so learners take it as the end. Move "
+                            "the summary last";
+      diags.warning(pos_at(root, where), message, where);
+      summary_at = -2;
+    }
+    if (step.kind == StepKind::summary && summary_at == -1) summary_at = static_cast<int>(k);
+    if (step.kind != StepKind::operate || !step.goal) continue;
+
+    ReachableStates states = reachable_states(lesson, step, options);
+    std::string goal_pointer = where + "/goal";
+    bool ever = std::any_of(states.values.begin(), states.values.end(),
+                            [&](const std::vector<double>& v) { return step.goal->holds(v); });
+    if (!ever) {
+      diags.warning(pos_at(root, goal_pointer),
+                    "the goal " + quoted(step.goal->text()) + " is false in " +
+                        count_phrase(states) + ", so the learner can never continue past this step",
+                    goal_pointer);
+      if (states.exhaustive) blocked_by = static_cast<int>(k);
+    } else if (step.goal->holds(states.values.front())) {
+      diags.warning(pos_at(root, goal_pointer),
+                    "the goal " + quoted(step.goal->text()) +
+                        " is already met when the step starts, so the reveal shows before the "
+                        "learner does anything; change the step's \"setup\" or its goal",
+                    goal_pointer);
+    }
+    lint_rules(step, where, states, root, diags);
+  }
+}
+
+}  // namespace lint_detail
+
+}  // namespace lessonsim

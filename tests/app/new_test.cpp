@@ -1,0 +1,71 @@
+// `lessonsim new`: a scaffold that loads, lints clean and passes its own playthroughs.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "run_cli.hpp"
+#include "temp_dir.hpp"
+
+namespace fs = std::filesystem;
+
+TEST_CASE("new: writes a lesson with every step kind that check and test accept", "[new]") {
+  TempDir dir;
+  fs::path file = dir.path() / "my-lesson.json";
+  auto made = run_cli("new my-lesson --out " + file.string());
+  INFO(made.out);
+  REQUIRE(made.code == 0);
+  REQUIRE(fs::exists(file));
+
+  auto lesson = nlohmann::json::parse(read_text_file(file));
+  CHECK(lesson["id"] == "my-lesson");
+  CHECK(lesson["format"] == 1);
+  std::set<std::string> kinds;
+  for (const auto& step : lesson["steps"])
+    kinds.insert(step["kind"].get<std::string>());
+  CHECK(kinds == std::set<std::string>{"narrate", "predict", "demo", "operate", "quiz", "summary"});
+  CHECK(lesson["playthroughs"].size() >= 1);
+  // The $schema path resolves from the lesson's folder to the shipped schema.
+  fs::path schema = file.parent_path() / lesson["$schema"].get<std::string>();
+  CHECK(fs::equivalent(schema, fs::path(LESSONSIM_SOURCE_DIR) / "assets/lesson.schema.json"));
+
+  auto checked = run_cli("check " + file.string());
+  INFO(checked.out);
+  CHECK(checked.code == 0);
+  CHECK_THAT(checked.out, Catch::Contains("no problems"));  // no warning either
+
+  auto tested = run_cli("test " + file.string());
+  INFO(tested.out);
+  CHECK(tested.code == 0);
+  CHECK_THAT(tested.out, Catch::Contains("2 passed, 0 failed"));
+}
+
+TEST_CASE("new: never overwrites, and refuses a bad id", "[new]") {
+  TempDir dir;
+  fs::path file = dir.write("taken.json", "mine");
+  auto again = run_cli("new taken --out " + file.string());
+  CHECK(again.code == 3);
+  CHECK_THAT(again.out, Catch::Contains("exists already"));
+  CHECK(read_text_file(file) == "mine");
+
+  for (const char* bad : {"'Bad Id'", "UPPER", "'a/b'", "''"}) {
+    INFO(bad);
+    auto r = run_cli(std::string("new ") + bad + " --out " + (dir.path() / "x.json").string());
+    CHECK(r.code == 2);
+    CHECK_THAT(r.out, Catch::Contains("lesson id"));
+    CHECK_FALSE(fs::exists(dir.path() / "x.json"));
+  }
+  CHECK(run_cli("new").code == 2);
+}
+
+TEST_CASE("new: without --out writes ID.json in the current folder", "[new]") {
+  TempDir dir;
+  fs::path before = fs::current_path();
+  fs::current_path(dir.path());
+  auto r = run_cli("new here-it-is");
+  fs::current_path(before);
+  INFO(r.out);
+  CHECK(r.code == 0);
+  CHECK(fs::exists(dir.path() / "here-it-is.json"));
+}

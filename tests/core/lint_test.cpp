@@ -1,0 +1,239 @@
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "lessonsim/lint.hpp"
+#include "lessonsim/loader.hpp"
+
+using namespace lessonsim;
+
+namespace {
+
+nlohmann::ordered_json mini() {
+  std::ifstream in(std::string(LESSONSIM_SOURCE_DIR) + "/tests/app/data/mini-example.json");
+  return nlohmann::ordered_json::parse(in);
+}
+
+nlohmann::ordered_json text(const std::string& es, const std::string& en) {
+  return {{"es", es}, {"en", en}};
+}
+
+// Loads the lesson (it must load) and returns only the lint's warnings.
+std::vector<Diagnostic> lint(const nlohmann::ordered_json& lesson) {
+  std::string source = lesson.dump(2);
+  Diagnostics diags("lesson.json");
+  auto loaded = load_lesson(source, diags);
+  for (const auto& d : diags.all())
+    INFO(format_gcc(d));
+  REQUIRE(loaded);
+  Diagnostics warnings("lesson.json");
+  lint_lesson_source(*loaded, source, warnings);
+  for (const auto& d : warnings.all())
+    CHECK(d.severity == Severity::warning);
+  return warnings.all();
+}
+
+std::shared_ptr<const Lesson> load(const nlohmann::ordered_json& lesson) {
+  Diagnostics diags("lesson.json");
+  auto loaded = load_lesson(lesson.dump(2), diags);
+  REQUIRE(loaded);
+  return loaded;
+}
+
+const Diagnostic* at(const std::vector<Diagnostic>& all, const std::string& pointer) {
+  for (const auto& d : all) {
+    if (d.pointer == pointer) return &d;
+  }
+  return nullptr;
+}
+
+std::string list(const std::vector<Diagnostic>& all) {
+  std::string out;
+  for (const auto& d : all)
+    out += format_gcc(d) + "\n";
+  return out;
+}
+
+nlohmann::ordered_json& operate(nlohmann::ordered_json& lesson) {
+  return lesson["steps"][2];
+}
+
+}  // namespace
+
+TEST_CASE("lint: the example lesson draws no warning", "[lint]") {
+  auto warnings = lint(mini());
+  INFO(list(warnings));
+  CHECK(warnings.empty());
+}
+
+TEST_CASE("lint: a rule whose condition no reachable state meets", "[lint]") {
+  auto lesson = mini();
+  operate(lesson)["feedback"].push_back({{"when", "gpus > 100"}, {"say", text("a", "b")}});
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  REQUIRE(warnings.size() == 1);
+  const Diagnostic* d = at(warnings, "/steps/2/feedback/1/when");
+  REQUIRE(d);
+  CHECK_THAT(d->message, Catch::Contains("never fires") && Catch::Contains("\"gpus > 100\"") &&
+                             Catch::Contains("16 machine states"));
+  // Located on the condition's string, where an editor puts the cursor.
+  CHECK(d->pos.line > 1);
+  CHECK(d->pos.column > 1);
+}
+
+TEST_CASE("lint: a rule that only holds where the goal is met", "[lint]") {
+  auto lesson = mini();
+  operate(lesson)["feedback"].push_back(
+      {{"when", "fits && gpus == min_gpus"}, {"say", text("a", "b")}});
+  auto warnings = lint(lesson);
+  REQUIRE(warnings.size() == 1);
+  CHECK_THAT(warnings[0].message, Catch::Contains("the reveal shows instead"));
+}
+
+TEST_CASE("lint: a rule shadowed by an earlier one", "[lint]") {
+  auto lesson = mini();
+  operate(lesson)["feedback"].push_back({{"when", "overflow_gb > 50"}, {"say", text("a", "b")}});
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].pointer == "/steps/2/feedback/1/when");
+  CHECK_THAT(warnings[0].message,
+             Catch::Contains("\"overflow_gb > 0\" (feedback/0)") && Catch::Contains("first"));
+
+  // The same two rules the other way round both fire.
+  auto swapped = mini();
+  nlohmann::ordered_json first = {{"when", "overflow_gb > 50"}, {"say", text("a", "b")}};
+  operate(swapped)["feedback"].insert(operate(swapped)["feedback"].begin(), first);
+  CHECK(lint(swapped).empty());
+}
+
+TEST_CASE("lint: a goal never met blocks the steps after it", "[lint]") {
+  auto lesson = mini();
+  operate(lesson)["goal"] = "fits && gpus > 16";
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  const Diagnostic* goal = at(warnings, "/steps/2/goal");
+  REQUIRE(goal);
+  CHECK_THAT(goal->message, Catch::Contains("never continue"));
+  const Diagnostic* wrap = at(warnings, "/steps/3");
+  REQUIRE(wrap);
+  CHECK_THAT(wrap->message,
+             Catch::Contains("no path reaches this step") && Catch::Contains("\"drive\""));
+}
+
+TEST_CASE("lint: a goal already met on entry", "[lint]") {
+  auto lesson = mini();
+  operate(lesson)["setup"]["gpus"] = 4;
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  const Diagnostic* goal = at(warnings, "/steps/2/goal");
+  REQUIRE(goal);
+  CHECK_THAT(goal->message, Catch::Contains("already met"));
+}
+
+TEST_CASE("lint: a step after the summary", "[lint]") {
+  auto lesson = mini();
+  lesson["steps"].push_back({{"id", "late"}, {"kind", "narrate"}, {"text", text("tarde", "late")}});
+  auto warnings = lint(lesson);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].pointer == "/steps/4");
+  CHECK_THAT(warnings[0].message, Catch::Contains("after the summary step \"wrap\""));
+}
+
+TEST_CASE("lint: texts longer than their panel", "[lint]") {
+  auto lesson = mini();
+  std::string long_text(620, 'a');
+  lesson["steps"][0]["text"] = text(long_text, long_text);
+  auto warnings = lint(lesson);
+  REQUIRE(warnings.size() == 2);
+  CHECK(at(warnings, "/steps/0/text/es"));
+  CHECK_THAT(at(warnings, "/steps/0/text/en")->message,
+             Catch::Contains("620 characters") && Catch::Contains("about 600"));
+
+  // Characters, not bytes: 590 accented letters fit; a placeholder counts as a number's width.
+  std::string accented;
+  for (int k = 0; k < 580; ++k)
+    accented += "á";
+  lesson["steps"][0]["text"] = text(accented + "{gpus}", accented + "{gpus}");
+  CHECK(lint(lesson).empty());
+  CHECK(display_length("Hi {model_gb} GB", 8) == 14);
+  CHECK(display_length("año", 8) == 3);
+}
+
+TEST_CASE("lint: a translation much shorter than its original", "[lint]") {
+  auto lesson = mini();
+  lesson["steps"][0]["text"] =
+      text("Hola.", "A model of {model_gb} GB does not fit on one GPU of 80 GB.");
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].pointer == "/steps/0/text/es");
+  CHECK_THAT(warnings[0].message, Catch::Contains("under 40% of the en one"));
+
+  // Short texts may differ freely ("4" and "Four").
+  lesson["steps"][0]["text"] = text("Sí", "Yes, indeed");
+  CHECK(lint(lesson).empty());
+}
+
+TEST_CASE("lint: glossary terms the lesson never uses", "[lint]") {
+  auto lesson = mini();
+  lesson["glossary"] = nlohmann::ordered_json::array(
+      {{{"term", "gpu"}, {"definition", text("Un chip.", "A chip.")}},
+       {{"term", "NVLink"}, {"definition", text("Un enlace.", "A link.")}}});
+  lesson["steps"][2]["text"] = text("Añade GPUs", "Add GPUs");
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].pointer == "/glossary/1/term");
+  CHECK_THAT(warnings[0].message, Catch::Contains("\"NVLink\""));
+
+  // Either name of a term written "Spanish / English" counts.
+  lesson["glossary"][1]["term"] = "Enlace / Link";
+  lesson["steps"][0]["text"] = text("Un enlace rápido", "A fast link");
+  CHECK(lint(lesson).empty());
+  lesson["glossary"][1]["term"] = "NVLink";
+
+  // A use in another entry's definition counts.
+  lesson["glossary"][0]["definition"] =
+      text("Un chip unido por NVLink.", "A chip joined by NVLink.");
+  CHECK(lint(lesson).empty());
+}
+
+TEST_CASE("lint: the state search follows couple and allow", "[lint]") {
+  auto lesson = mini();
+  auto coupled = load(lesson);
+  auto states = reachable_states(*coupled, coupled->steps[2]);
+  CHECK(states.exhaustive);
+  CHECK(states.values.size() == 16);  // gpus 1..16, slices following
+
+  operate(lesson).erase("couple");
+  auto free = load(lesson);
+  states = reachable_states(*free, free->steps[2]);
+  CHECK(states.exhaustive);
+  CHECK(states.values.size() == 16 * 32);  // every gpus x slices pair
+
+  operate(lesson)["setup"]["gpus"] = 3;
+  operate(lesson)["allow"] = {"add_gpu"};
+  auto upward = load(lesson);
+  states = reachable_states(*upward, upward->steps[2]);
+  CHECK(states.exhaustive);
+  CHECK(states.values.size() == 14);  // 3..16 GPUs, one slice
+}
+
+TEST_CASE("lint: a large state space is sampled, and says so", "[lint]") {
+  auto lesson = mini();
+  lesson["machine"]["max_gpus"] = 1024;
+  lesson["machine"]["max_slices"] = 1024;
+  operate(lesson).erase("couple");
+  operate(lesson)["feedback"].push_back({{"when", "gpus > 2000"}, {"say", text("a", "b")}});
+  auto loaded = load(lesson);
+  auto states = reachable_states(*loaded, loaded->steps[2]);
+  CHECK_FALSE(states.exhaustive);
+  CHECK(states.values.size() > 1000);
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  REQUIRE(warnings.size() == 1);
+  CHECK_THAT(warnings[0].message, Catch::Contains("sampled"));
+}
