@@ -12,6 +12,10 @@ using Watts = std::int64_t;
 // negative count or power.
 Watts rack_watts(std::int64_t servers, Watts server_watts);
 
+// The most servers of `server_watts` a power feed of `budget` watts can run at full load.
+// Throws CalcError for a negative budget or a server that draws nothing.
+std::int64_t servers_within(Watts budget, Watts server_watts);
+
 // A simplified model of thermal throttling: chips that make more heat than the cooling carries
 // away slow down until they make only as much as it carries, and a chip's power falls roughly
 // with its clock. The clock as a fraction of full speed: 1 when the heat is within the

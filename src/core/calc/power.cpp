@@ -10,6 +10,12 @@ Watts rack_watts(std::int64_t servers, Watts server_watts) {
   return checked_mul(servers, server_watts);
 }
 
+std::int64_t servers_within(Watts budget, Watts server_watts) {
+  if (budget < 0) throw CalcError("a power budget cannot be negative");
+  if (server_watts <= 0) throw CalcError("a server must draw more than 0 W");
+  return budget / server_watts;
+}
+
 double throttled_clock(Watts heat, Watts cooling) {
   if (heat < 0) throw CalcError("the heat cannot be negative");
   if (cooling <= 0) throw CalcError("the cooling must carry away more than 0 W");
