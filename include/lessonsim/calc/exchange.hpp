@@ -34,9 +34,9 @@ struct StepQuery {
 };
 
 struct StepTime {
-  double compute_s = 0;   // 6 × params × tokens_per_step / (gpus × flops_per_gpu)
-  double exchange_s = 0;  // ring_allreduce_seconds
-  double step_s = 0;      // compute + exchange
+  double compute_s = 0;       // 6 × params × tokens_per_step / (gpus × flops_per_gpu)
+  double exchange_s = 0;      // ring_allreduce_seconds
+  double step_s = 0;          // compute + exchange
   double exchange_share = 0;  // exchange / step, 0 to 1
   // GPUs' worth of useful work: gpus × compute / step. It never passes
   // one GPU's compute time per step / exchange time, however many GPUs are added.

@@ -38,6 +38,7 @@ class InterconnectMachine final : public Machine {
   calc::LostWork lost() const;
   const LinkSpec& link() const { return link_; }
   std::int64_t gpus() const { return gpus_; }
+  double checkpoint_hours() const { return checkpoint_h_; }  // 0: none
 
  private:
   Outcome set_gpus(std::int64_t n);

@@ -35,6 +35,8 @@ class RackMachine final : public Machine {
   calc::SitePlan site() const;
   // How many racks the current zoom shows: 1, a row, a hall, or every rack of the site.
   std::int64_t view_racks() const;
+  std::int64_t view_gpus() const;
+  calc::Watts view_watts() const;
 
  private:
   Outcome set_servers(std::int64_t n);

@@ -15,7 +15,9 @@ constexpr double max_checkpoint_h = 24 * 7;
 // The intervals `checkpoint_more` and `checkpoint_less` step through; 0 is "never".
 constexpr double ladder[] = {0, 24, 12, 6, 3, 1};
 
-std::unique_ptr<Machine> create_interconnect() { return std::make_unique<InterconnectMachine>(); }
+std::unique_ptr<Machine> create_interconnect() {
+  return std::make_unique<InterconnectMachine>();
+}
 
 std::string read_count(const nlohmann::json& value, std::int64_t lo, std::int64_t hi,
                        std::int64_t& out) {
@@ -60,8 +62,8 @@ const Catalog* interconnect_catalog(std::string* why) {
     auto c = load_catalog(assets_dir() / "hardware.json", diags);
     std::string reason;
     if (!c) {
-      reason = "the hardware catalog " + (assets_dir() / "hardware.json").string() +
-               " cannot be read";
+      reason =
+          "the hardware catalog " + (assets_dir() / "hardware.json").string() + " cannot be read";
     }
     return std::make_pair(std::move(c), reason);
   }();
@@ -203,8 +205,8 @@ calc::StepQuery InterconnectMachine::query() const {
   q.params = params_;
   q.tokens_per_step = tokens_per_step_;
   q.gpus = gpus_;
-  q.flops_per_gpu = gpu_.bf16_tflops > 0 ? calc::sustained_flops(gpu_.bf16_tflops, utilization_)
-                                         : 0;
+  q.flops_per_gpu =
+      gpu_.bf16_tflops > 0 ? calc::sustained_flops(gpu_.bf16_tflops, utilization_) : 0;
   q.gradient_bytes = calc::training_states(params_, {}).gradients;
   q.link = {link_.gb_per_s, link_.latency_us};
   return q;
@@ -278,7 +280,8 @@ Outcome InterconnectMachine::apply(const Action& action) {
     const Catalog* c = interconnect_catalog();
     if (!c || c->links.empty()) return Outcome::refuse("No hay enlaces.", "There are no links.");
     std::size_t at = 0;
-    while (at < c->links.size() && c->links[at].id != link_.id) ++at;
+    while (at < c->links.size() && c->links[at].id != link_.id)
+      ++at;
     for (std::size_t k = 1; k <= c->links.size(); ++k) {
       const LinkSpec& l = c->links[(at + k) % c->links.size()];
       if (l.gb_per_s > 0 && link_takes(l, gpus_)) {
@@ -286,7 +289,8 @@ Outcome InterconnectMachine::apply(const Action& action) {
         return Outcome::done();
       }
     }
-    return Outcome::refuse("Ningún otro enlace une tantas GPU.", "No other link joins this many GPUs.");
+    return Outcome::refuse("Ningún otro enlace une tantas GPU.",
+                           "No other link joins this many GPUs.");
   }
   if (op == "checkpoint_more") {
     for (double h : ladder) {

@@ -17,7 +17,9 @@ constexpr double max_params_b = 100'000;  // 100 trillion parameters: past any m
 constexpr std::array<calc::Precision, 3> precisions{calc::Precision::fp32, calc::Precision::bf16,
                                                     calc::Precision::fp8};
 
-std::unique_ptr<Machine> create_memory_stack() { return std::make_unique<MemoryStackMachine>(); }
+std::unique_ptr<Machine> create_memory_stack() {
+  return std::make_unique<MemoryStackMachine>();
+}
 
 std::string read_count(const nlohmann::json& value, std::int64_t lo, std::int64_t hi,
                        std::int64_t& out) {
@@ -80,8 +82,7 @@ const MachineSpec& memory_stack_machine_spec() {
           {"gradients_cross", ValueType::boolean, "the memory line falls inside the gradients"},
           {"optimizer_cross", ValueType::boolean,
            "the memory line falls inside the optimizer state"},
-          {"activations_cross", ValueType::boolean,
-           "the memory line falls inside the activations"},
+          {"activations_cross", ValueType::boolean, "the memory line falls inside the activations"},
           {"min_gpus", ValueType::number,
            "the fewest GPUs that fit at this ZeRO stage (0: none up to max_gpus)"},
           {"best_gpus", ValueType::number,
@@ -262,8 +263,9 @@ Outcome MemoryStackMachine::set_zero(std::int64_t stage) {
                            "ZeRO starts at stage 0: nothing sharded.");
   }
   if (stage > 3) {
-    return Outcome::refuse("ZeRO llega hasta la etapa 3: ya reparte pesos, gradientes y optimizador.",
-                           "ZeRO stops at stage 3: weights, gradients and optimizer all sharded.");
+    return Outcome::refuse(
+        "ZeRO llega hasta la etapa 3: ya reparte pesos, gradientes y optimizador.",
+        "ZeRO stops at stage 3: weights, gradients and optimizer all sharded.");
   }
   zero_ = static_cast<int>(stage);
   return Outcome::done();
@@ -302,7 +304,8 @@ Outcome MemoryStackMachine::apply(const Action& action) {
   }
   if (op == "next_precision") {
     std::size_t k = 0;
-    while (k < precisions.size() && precisions[k] != precision_) ++k;
+    while (k < precisions.size() && precisions[k] != precision_)
+      ++k;
     precision_ = precisions[(k + 1) % precisions.size()];
     return Outcome::done();
   }

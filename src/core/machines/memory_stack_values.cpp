@@ -85,7 +85,8 @@ std::string MemoryStackMachine::broken_invariant() const {
   const bool fits = v[13] != 0;
   if (fits != (p.per_gpu.total() <= gpu_bytes_)) return "fits disagrees with the stack";
   const double crossings = v[14] + v[15] + v[16] + v[17];
-  if (crossings != (fits ? 0.0 : 1.0)) return "the memory line must cross exactly one part, or none";
+  if (crossings != (fits ? 0.0 : 1.0))
+    return "the memory line must cross exactly one part, or none";
   for (int stage : {zero_, 3}) {
     const std::int64_t n = fewest_gpus(stage);
     auto fits_at = [&](std::int64_t g) {

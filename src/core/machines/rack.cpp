@@ -12,7 +12,9 @@ namespace {
 constexpr std::int64_t hard_max_servers = 64;
 constexpr double max_kw = 1e6;  // a gigawatt: past any rack, and any site's feed
 
-std::unique_ptr<Machine> create_rack() { return std::make_unique<RackMachine>(); }
+std::unique_ptr<Machine> create_rack() {
+  return std::make_unique<RackMachine>();
+}
 
 std::string read_count(const nlohmann::json& value, std::int64_t lo, std::int64_t hi,
                        std::int64_t& out) {
@@ -26,7 +28,8 @@ std::string read_count(const nlohmann::json& value, std::int64_t lo, std::int64_
 std::string read_kw(const nlohmann::json& value, calc::Watts& out) {
   if (!value.is_number()) return "must be a number of kW";
   double kw = value.get<double>();
-  if (!std::isfinite(kw) || kw <= 0 || kw > max_kw) return "must be more than 0 kW and at most 10^6";
+  if (!std::isfinite(kw) || kw <= 0 || kw > max_kw)
+    return "must be more than 0 kW and at most 10^6";
   out = std::llround(kw * 1000);
   if (out < 1) return "is less than one watt";
   return {};
@@ -136,8 +139,8 @@ std::string RackMachine::check() const {
   }
   if (rack_watts() > budget_w_) return "the servers draw more than budget_kw";
   try {
-    calc::plan_site({site_gpus_, gpus_per_server_, max_servers_, racks_per_row_, rows_per_hall_,
-                     server_w_});
+    calc::plan_site(
+        {site_gpus_, gpus_per_server_, max_servers_, racks_per_row_, rows_per_hall_, server_w_});
   } catch (const calc::CalcError& e) {
     return e.what();
   }
@@ -159,9 +162,13 @@ nlohmann::json RackMachine::settings() const {
           {"rows_per_hall", rows_per_hall_}};
 }
 
-calc::Watts RackMachine::rack_watts() const { return calc::rack_watts(servers_, server_w_); }
+calc::Watts RackMachine::rack_watts() const {
+  return calc::rack_watts(servers_, server_w_);
+}
 
-double RackMachine::clock() const { return calc::throttled_clock(rack_watts(), cooling_watts()); }
+double RackMachine::clock() const {
+  return calc::throttled_clock(rack_watts(), cooling_watts());
+}
 
 calc::SitePlan RackMachine::site() const {
   if (servers_ == 0) return {};
@@ -172,12 +179,24 @@ calc::SitePlan RackMachine::site() const {
 std::int64_t RackMachine::view_racks() const {
   const std::int64_t racks = site().racks;
   switch (zoom_) {
-    case Zoom::rack: return std::min<std::int64_t>(1, racks);
-    case Zoom::row: return std::min(racks_per_row_, racks);
-    case Zoom::hall: return std::min(racks_per_row_ * rows_per_hall_, racks);
-    case Zoom::site: return racks;
+    case Zoom::rack:
+      return std::min<std::int64_t>(1, racks);
+    case Zoom::row:
+      return std::min(racks_per_row_, racks);
+    case Zoom::hall:
+      return std::min(racks_per_row_ * rows_per_hall_, racks);
+    case Zoom::site:
+      return racks;
   }
   return 0;
+}
+
+std::int64_t RackMachine::view_gpus() const {
+  return std::min(view_racks() * servers_ * gpus_per_server_, site_gpus_);
+}
+
+calc::Watts RackMachine::view_watts() const {
+  return calc::rack_watts(std::min(view_racks() * servers_, site().servers), server_w_);
 }
 
 Outcome RackMachine::set_servers(std::int64_t n) {
@@ -189,12 +208,11 @@ Outcome RackMachine::set_servers(std::int64_t n) {
   }
   const calc::Watts need = calc::rack_watts(n, server_w_);
   if (need > budget_w_) {
-    return Outcome::refuse("Con " + std::to_string(n) + " servidores el rack pediría " +
-                               kw_text(need, true) + ", y su toma de corriente da " +
-                               kw_text(budget_w_, true) + ".",
-                           std::to_string(n) + " servers would draw " + kw_text(need, false) +
-                               ", and the rack's power feed gives " + kw_text(budget_w_, false) +
-                               ".");
+    return Outcome::refuse(
+        "Con " + std::to_string(n) + " servidores el rack pediría " + kw_text(need, true) +
+            ", y su toma de corriente da " + kw_text(budget_w_, true) + ".",
+        std::to_string(n) + " servers would draw " + kw_text(need, false) +
+            ", and the rack's power feed gives " + kw_text(budget_w_, false) + ".");
   }
   servers_ = n;
   return Outcome::done();
@@ -238,7 +256,6 @@ Outcome RackMachine::apply(const Action& action) {
 void RackMachine::values(std::vector<double>& out) const {
   const calc::SitePlan s = site();
   const std::int64_t gpus = servers_ * gpus_per_server_;
-  const std::int64_t in_view = view_racks();
   const double clk = clock();
   auto kw = [](calc::Watts w) { return static_cast<double>(w) / 1000; };
   out = {
@@ -257,10 +274,9 @@ void RackMachine::values(std::vector<double>& out) const {
       clk * 100,
       static_cast<double>(gpus) * clk,
       static_cast<double>(static_cast<int>(zoom_)),
-      static_cast<double>(in_view),
-      static_cast<double>(std::min(in_view * gpus, site_gpus_)),
-      static_cast<double>(calc::rack_watts(
-          std::min(in_view * servers_, s.servers), server_w_)) / 1e6,
+      static_cast<double>(view_racks()),
+      static_cast<double>(view_gpus()),
+      static_cast<double>(view_watts()) / 1e6,
       static_cast<double>(site_gpus_),
       static_cast<double>(s.racks),
       static_cast<double>(s.rows),
@@ -278,7 +294,8 @@ std::string RackMachine::broken_invariant() const {
   const calc::SitePlan s = site();
   if (servers_ > 0) {
     if (s.racks * servers_ * gpus_per_server_ < site_gpus_) return "the site lacks GPUs";
-    if ((s.racks - 1) * servers_ * gpus_per_server_ >= site_gpus_) return "the site has a spare rack";
+    if ((s.racks - 1) * servers_ * gpus_per_server_ >= site_gpus_)
+      return "the site has a spare rack";
     if (s.rows > s.racks || s.halls > s.rows) return "more rows than racks, or halls than rows";
   } else if (s.racks != 0) {
     return "an empty rack builds no site";
