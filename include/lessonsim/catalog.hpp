@@ -27,6 +27,8 @@ struct LinkSpec {
   std::string name;
   double gb_per_s = 0;     // per GPU, one direction
   double latency_us = 0;
+  // The most GPUs the link can join into one domain (NVLink: one server); 0 when unbounded.
+  double max_gpus = 0;
   std::string source;
 };
 

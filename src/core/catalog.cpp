@@ -79,6 +79,7 @@ std::optional<Catalog> parse_catalog(std::string_view text, Diagnostics& diags) 
       spec.name = string(l, "name", diags, true);
       spec.gb_per_s = number(l, "gb_per_s", diags, true);
       spec.latency_us = number(l, "latency_us", diags, true);
+      spec.max_gpus = number(l, "max_gpus", diags, false);
       spec.source = string(l, "source", diags, true);
       c.links.push_back(std::move(spec));
     }

@@ -1,5 +1,8 @@
 // The registry of machine kinds: adding a kind is its own files plus one line here.
 #include "lessonsim/machine.hpp"
+#include "lessonsim/machines/interconnect.hpp"
+#include "lessonsim/machines/memory_stack.hpp"
+#include "lessonsim/machines/rack.hpp"
 #include "lessonsim/machines/split.hpp"
 
 namespace lessonsim {
@@ -7,6 +10,9 @@ namespace lessonsim {
 const std::vector<const MachineSpec*>& machine_kinds() {
   static const std::vector<const MachineSpec*> kinds = {
       &split_machine_spec(),
+      &memory_stack_machine_spec(),
+      &interconnect_machine_spec(),
+      &rack_machine_spec(),
   };
   return kinds;
 }

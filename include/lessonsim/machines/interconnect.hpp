@@ -1,0 +1,59 @@
+// The `interconnect` machine: a training step as a timeline, the math then the gradient exchange
+// over a chosen link, for a number of GPUs; and what a crash costs with or without checkpoints.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "lessonsim/calc/crash_loss.hpp"
+#include "lessonsim/calc/exchange.hpp"
+#include "lessonsim/catalog.hpp"
+#include "lessonsim/machine.hpp"
+
+namespace lessonsim {
+
+const MachineSpec& interconnect_machine_spec();
+
+// The links and GPUs the machine offers: the shipped catalog, read once; null with the reason
+// when it cannot be read.
+const Catalog* interconnect_catalog(std::string* why = nullptr);
+
+class InterconnectMachine final : public Machine {
+ public:
+  InterconnectMachine();
+  const MachineSpec& spec() const override { return interconnect_machine_spec(); }
+  std::unique_ptr<Machine> clone() const override {
+    return std::make_unique<InterconnectMachine>(*this);
+  }
+  std::string set(std::string_view name, const nlohmann::json& value) override;
+  std::string check() const override;
+  nlohmann::json settings() const override;
+  Outcome apply(const Action& action) override;
+  void values(std::vector<double>& out) const override;
+  std::string broken_invariant() const override;
+
+  calc::StepQuery query() const;
+  // The step's timeline; all zero when the calculator refuses the settings.
+  calc::StepTime step() const;
+  calc::LostWork lost() const;
+  const LinkSpec& link() const { return link_; }
+  std::int64_t gpus() const { return gpus_; }
+  double checkpoint_hours() const { return checkpoint_h_; }  // 0: none
+
+ private:
+  Outcome set_gpus(std::int64_t n);
+  Outcome set_link(const std::string& id);
+  Outcome set_checkpoint(double hours);
+
+  std::int64_t params_ = 140'000'000'000;
+  std::int64_t tokens_per_step_ = 4'000'000;
+  GpuSpec gpu_;
+  double utilization_ = 0.4;
+  LinkSpec link_;
+  std::int64_t gpus_ = 128;
+  std::int64_t max_gpus_ = 4096;
+  double hours_run_ = 36;
+  double checkpoint_h_ = 0;
+};
+
+}  // namespace lessonsim

@@ -1,0 +1,59 @@
+// The `memory-stack` machine: one training GPU's memory stacked as weights, gradients, optimizer
+// state and activations against its memory line, as precision, optimizer, ZeRO and GPUs change.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "lessonsim/calc/memory_plan.hpp"
+#include "lessonsim/machine.hpp"
+
+namespace lessonsim {
+
+const MachineSpec& memory_stack_machine_spec();
+
+class MemoryStackMachine final : public Machine {
+ public:
+  const MachineSpec& spec() const override { return memory_stack_machine_spec(); }
+  std::unique_ptr<Machine> clone() const override {
+    return std::make_unique<MemoryStackMachine>(*this);
+  }
+  std::string set(std::string_view name, const nlohmann::json& value) override;
+  std::string check() const override;
+  nlohmann::json settings() const override;
+  Outcome apply(const Action& action) override;
+  void values(std::vector<double>& out) const override;
+  std::string broken_invariant() const override;
+
+  // The calculator's question for `gpus` data-parallel GPUs at ZeRO `stage` (the machine's own
+  // precision, optimizer and activations).
+  calc::MemoryQuery query(std::int64_t gpus, int stage) const;
+  // The plan for the machine as it stands; every part is zero when the calculator refuses.
+  calc::MemoryPlan plan() const;
+  // The fewest GPUs, up to max_gpus, whose fullest GPU fits at `stage`; 0 when none does.
+  std::int64_t fewest_gpus(int stage) const;
+  calc::Bytes gpu_bytes() const { return gpu_bytes_; }
+  std::int64_t gpus() const { return gpus_; }
+  int zero() const { return zero_; }
+  calc::Precision precision() const { return precision_; }
+  calc::Optimizer optimizer() const { return optimizer_; }
+
+ private:
+  Outcome set_gpus(std::int64_t n);
+  Outcome set_zero(std::int64_t stage);
+  Outcome set_precision(const std::string& name);
+  Outcome set_optimizer(const std::string& name);
+
+  std::int64_t params_ = 140'000'000'000;
+  calc::Bytes gpu_bytes_ = calc::gb_to_bytes(80);
+  calc::Precision precision_ = calc::Precision::bf16;
+  calc::Optimizer optimizer_ = calc::Optimizer::adam;
+  int zero_ = 0;
+  std::int64_t gpus_ = 1;
+  std::int64_t max_gpus_ = 64;
+  bool activations_ = false;
+  calc::ModelShape shape_{80, 12288, 96, 4096, 1};
+  calc::Recompute recompute_ = calc::Recompute::full;
+};
+
+}  // namespace lessonsim
