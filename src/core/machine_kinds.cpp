@@ -1,5 +1,6 @@
 // The registry of machine kinds: adding a kind is its own files plus one line here.
 #include "lessonsim/machine.hpp"
+#include "lessonsim/machines/batching.hpp"
 #include "lessonsim/machines/cluster.hpp"
 #include "lessonsim/machines/split.hpp"
 
@@ -9,6 +10,7 @@ const std::vector<const MachineSpec*>& machine_kinds() {
   static const std::vector<const MachineSpec*> kinds = {
       &split_machine_spec(),
       &cluster_machine_spec(),
+      &batching_machine_spec(),
   };
   return kinds;
 }
