@@ -2,6 +2,7 @@
 #include "lessonsim/machine.hpp"
 #include "lessonsim/machines/batching.hpp"
 #include "lessonsim/machines/cluster.hpp"
+#include "lessonsim/machines/sort.hpp"
 #include "lessonsim/machines/split.hpp"
 
 namespace lessonsim {
@@ -11,6 +12,7 @@ const std::vector<const MachineSpec*>& machine_kinds() {
       &split_machine_spec(),
       &cluster_machine_spec(),
       &batching_machine_spec(),
+      &sort_machine_spec(),
   };
   return kinds;
 }
