@@ -2,6 +2,7 @@
 #include "lessonsim/machine.hpp"
 #include "lessonsim/machines/batching.hpp"
 #include "lessonsim/machines/cluster.hpp"
+#include "lessonsim/machines/lab.hpp"
 #include "lessonsim/machines/sort.hpp"
 #include "lessonsim/machines/split.hpp"
 
@@ -13,6 +14,7 @@ const std::vector<const MachineSpec*>& machine_kinds() {
       &cluster_machine_spec(),
       &batching_machine_spec(),
       &sort_machine_spec(),
+      &lab_machine_spec(),
   };
   return kinds;
 }
