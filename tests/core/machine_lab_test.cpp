@@ -36,7 +36,7 @@ TEST_CASE("lab: the same seed gives the same brief; seeds differ", "[lab]") {
   CHECK(a.params == 70'000'000'000);
   CHECK(a.tokens == 2'000'000'000'000);
   CHECK(a.deadline_days == 90);
-  CHECK(a.power_cap_kw == Approx(580));
+  CHECK(a.power_cap_kw == Approx(690));
   CHECK(a.budget_usd == Approx(2'000'000));
   CHECK(a.max_racks == 10);
   int differing = 0;

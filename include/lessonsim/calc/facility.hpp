@@ -6,9 +6,9 @@
 namespace lessonsim::calc {
 
 // Each GPU's datasheet watts times `server_overhead` for the CPUs, memory, network and fans
-// around it. 1.5 is a round figure: an NVIDIA DGX H100 holds 8 GPUs of 700 W (5.6 kW) and is
-// rated 10.2 kW at most, while dense racks run nearer their GPUs' sum.
-inline constexpr double default_server_overhead = 1.5;
+// around it. 1.8 is a round figure from the NVIDIA DGX H100 datasheet (2023): 8 GPUs of 700 W
+// (5.6 kW) in a server rated 10.2 kW at most.
+inline constexpr double default_server_overhead = 1.8;
 
 struct FacilityQuery {
   std::int64_t gpus = 0;

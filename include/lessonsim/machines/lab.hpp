@@ -36,7 +36,7 @@ struct LabBrief {
 
 // The lab's rules of thumb, stated in the lesson as round figures.
 inline constexpr double lab_utilization = 0.4;     // sustained share of the BF16 peak
-inline constexpr double lab_air_rack_kw = 30;      // what air cooling removes from one rack
+inline constexpr double lab_air_rack_kw = 40;      // what air cooling removes from one rack
 inline constexpr double lab_liquid_rack_kw = 120;  // liquid: an NVL72-class rack
 inline constexpr std::int64_t lab_max_per_rack = 72;
 
