@@ -17,11 +17,11 @@ TEST_CASE("sort: each job in the wrong bin counts under its own reason", "[sort]
     SortMachine m;
     const SortItem& item = sort_items()[k];
     const bool to_dc = item.belongs == Bin::network;
-    REQUIRE(m.apply(Action::with(to_dc ? "to_datacenter" : "to_network", "i", k)).ok);
+    REQUIRE(m.apply(Action::with(to_dc ? "to_datacenter" : "to_network", "n", k)).ok);
     CHECK(var(m, "misplaced") == 1);
     CHECK(var(m, reasons[static_cast<int>(item.reason)]) == 1);
     CHECK(m.broken_invariant().empty());
-    REQUIRE(m.apply(Action::with(to_dc ? "to_network" : "to_datacenter", "i", k)).ok);
+    REQUIRE(m.apply(Action::with(to_dc ? "to_network" : "to_datacenter", "n", k)).ok);
     CHECK(var(m, "misplaced") == 0);
     CHECK(var(m, "correct") == 1);
   }
@@ -31,7 +31,7 @@ TEST_CASE("sort: all placed well, and the state survives settings", "[sort]") {
   SortMachine m;
   for (std::size_t k = 0; k < sort_item_count; ++k) {
     const bool dc = sort_items()[k].belongs == Bin::datacenter;
-    REQUIRE(m.apply(Action::with(dc ? "to_datacenter" : "to_network", "i", k)).ok);
+    REQUIRE(m.apply(Action::with(dc ? "to_datacenter" : "to_network", "n", k)).ok);
   }
   CHECK(var(m, "all_correct") == 1);
   CHECK(var(m, "in_datacenter") == 4);
@@ -55,10 +55,10 @@ TEST_CASE("sort: the figures come from the calculator and the catalog", "[sort]"
 
 TEST_CASE("sort: refusals", "[sort]") {
   SortMachine m;
-  CHECK_FALSE(m.apply(Action::with("to_network", "i", 9)).ok);
-  CHECK_FALSE(m.apply(Action::with("to_network", "i", -1)).ok);
-  CHECK_FALSE(m.apply(Action::with("unplace", "i", 0)).ok);
+  CHECK_FALSE(m.apply(Action::with("to_network", "n", 9)).ok);
+  CHECK_FALSE(m.apply(Action::with("to_network", "n", -1)).ok);
+  CHECK_FALSE(m.apply(Action::with("unplace", "n", 0)).ok);
   CHECK_FALSE(m.apply(Action::make("to_network")).ok);
-  REQUIRE(m.apply(Action::with("to_network", "i", 0)).ok);
-  CHECK_FALSE(m.apply(Action::with("to_network", "i", 0)).ok);
+  REQUIRE(m.apply(Action::with("to_network", "n", 0)).ok);
+  CHECK_FALSE(m.apply(Action::with("to_network", "n", 0)).ok);
 }

@@ -99,9 +99,9 @@ const MachineSpec& sort_machine_spec() {
           {"home_latency_ms", ValueType::number, "a home connection's latency, ms"},
       },
       {
-          {"to_datacenter", {{"i", ActionParam::Kind::integer}}, "job i into the datacenter"},
-          {"to_network", {{"i", ActionParam::Kind::integer}}, "job i into the network"},
-          {"unplace", {{"i", ActionParam::Kind::integer}}, "job i back out of its bin"},
+          {"to_datacenter", {{"n", ActionParam::Kind::integer}}, "job n into the datacenter"},
+          {"to_network", {{"n", ActionParam::Kind::integer}}, "job n into the network"},
+          {"unplace", {{"n", ActionParam::Kind::integer}}, "job n back out of its bin"},
       },
       &create_sort,
   };
@@ -133,8 +133,8 @@ nlohmann::json SortMachine::settings() const {
 }
 
 Outcome SortMachine::place(const Action& action, Bin bin) {
-  auto i = action.integer("i");
-  if (!i) return Outcome::refuse("Falta el número i del trabajo.", "The job number i is missing.");
+  auto i = action.integer("n");
+  if (!i) return Outcome::refuse("Falta el número n del trabajo.", "The job number n is missing.");
   if (*i < 0 || *i >= static_cast<std::int64_t>(sort_item_count)) {
     return Outcome::refuse("Los trabajos van del 0 al 8.", "The jobs are numbered 0 to 8.");
   }
