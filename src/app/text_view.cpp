@@ -19,6 +19,10 @@ constexpr KindView kind_views[] = {
     {"memory-stack", &draw_memory_stack_text},
     {"interconnect", &draw_interconnect_text},
     {"rack", &draw_rack_text},
+    {"cluster", &draw_cluster_text},
+    {"batching", &draw_batching_text},
+    {"sort", &draw_sort_text},
+    {"lab", &draw_lab_text},
 };
 
 }  // namespace

@@ -1,8 +1,12 @@
 // The registry of machine kinds: adding a kind is its own files plus one line here.
 #include "lessonsim/machine.hpp"
+#include "lessonsim/machines/batching.hpp"
+#include "lessonsim/machines/cluster.hpp"
 #include "lessonsim/machines/interconnect.hpp"
+#include "lessonsim/machines/lab.hpp"
 #include "lessonsim/machines/memory_stack.hpp"
 #include "lessonsim/machines/rack.hpp"
+#include "lessonsim/machines/sort.hpp"
 #include "lessonsim/machines/split.hpp"
 
 namespace lessonsim {
@@ -13,6 +17,10 @@ const std::vector<const MachineSpec*>& machine_kinds() {
       &memory_stack_machine_spec(),
       &interconnect_machine_spec(),
       &rack_machine_spec(),
+      &cluster_machine_spec(),
+      &batching_machine_spec(),
+      &sort_machine_spec(),
+      &lab_machine_spec(),
   };
   return kinds;
 }

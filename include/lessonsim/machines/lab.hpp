@@ -1,0 +1,79 @@
+// The `lab` machine, the course's boss lab: a brief drawn from a seed (model, tokens, deadline,
+// power cap, budget, hall space) and a cluster plan the learner chooses (GPU type, count, ZeRO
+// stage, GPUs per rack, cooling), every constraint checked by the calculator.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lessonsim/machine.hpp"
+
+namespace lessonsim {
+
+const MachineSpec& lab_machine_spec();
+
+// A GPU the lab offers: a catalog chip with a BF16 peak and a power figure, and the rental
+// price the lab assumes for it (round figures, not quotes).
+struct LabGpu {
+  std::string id;
+  std::string name;
+  double memory_gb = 0;
+  double peak_tflops = 0;
+  double watts = 0;
+  double usd_per_gpu_hour = 0;
+};
+
+struct LabBrief {
+  std::int64_t params = 0;
+  std::int64_t tokens = 0;
+  double deadline_days = 0;
+  double power_cap_kw = 0;
+  double budget_usd = 0;
+  std::int64_t max_racks = 0;
+};
+
+// The lab's rules of thumb, stated in the lesson as round figures.
+inline constexpr double lab_utilization = 0.4;     // sustained share of the BF16 peak
+inline constexpr double lab_air_rack_kw = 40;      // what air cooling removes from one rack
+inline constexpr double lab_liquid_rack_kw = 120;  // liquid: an NVL72-class rack
+inline constexpr std::int64_t lab_max_per_rack = 72;
+
+// The brief for `seed`: built around a plan that meets it (H100s, ZeRO-3, dense racks) with
+// 20-25% to spare, so every seed can be solved. Deterministic on every platform.
+LabBrief lab_brief(std::uint64_t seed);
+
+class LabMachine final : public Machine {
+ public:
+  LabMachine();
+  const MachineSpec& spec() const override { return lab_machine_spec(); }
+  std::unique_ptr<Machine> clone() const override { return std::make_unique<LabMachine>(*this); }
+  std::string set(std::string_view name, const nlohmann::json& value) override;
+  std::string check() const override;
+  nlohmann::json settings() const override;
+  Outcome apply(const Action& action) override;
+  void values(std::vector<double>& out) const override;
+  std::string broken_invariant() const override;
+
+  const LabBrief& brief() const { return brief_; }
+  const std::vector<LabGpu>& gpu_choices() const { return gpus_offered_; }
+  const LabGpu* gpu() const;
+
+ private:
+  Outcome set_gpus(std::int64_t n);
+  Outcome select(std::string_view id);
+
+  std::uint64_t seed_ = 1;
+  LabBrief brief_;
+  std::vector<LabGpu> gpus_offered_;
+  std::size_t gpu_index_ = 0;
+  std::string catalog_error_;
+  std::int64_t gpus_ = 64;
+  int zero_ = 0;
+  std::int64_t per_rack_ = 8;
+  bool liquid_ = false;
+  std::int64_t max_gpus_ = 65536;
+};
+
+}  // namespace lessonsim
