@@ -241,7 +241,17 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       if (const JsonNode* setup = node.find("setup")) {
         step.setup = read_setup(*setup, r.pointer("setup"), ctx, lesson);
       }
-      if (auto couple = r.boolean("couple", false)) step.setup["couple"] = *couple;
+      if (auto couple = r.boolean("couple", false)) {
+        step.setup["couple"] = *couple;
+        // Coupling ties slices to GPUs, so the machine's limits must allow it on this step too.
+        if (lesson.machine && lesson.machine->check().empty()) {
+          std::unique_ptr<Machine> trial = lesson.machine->clone();
+          for (const auto& [key, value] : step.setup.items()) trial->set(key, value);
+          if (std::string problem = trial->check(); !problem.empty()) {
+            error_at(ctx, node.find("couple")->pos, r.pointer("couple"), problem);
+          }
+        }
+      }
       step.goal = r.expression("goal", true, ValueType::boolean);
       if (const JsonNode* rules = r.get("feedback", JsonNode::Type::array, false)) {
         for (std::size_t k = 0; k < rules->items.size(); ++k) {

@@ -63,6 +63,7 @@ const Broken cases[] = {
   {"action missing its argument", "{\"do\": \"set_gpus\", \"n\": 4}]", "{\"do\": \"set_gpus\"}]", "\"set_gpus\" needs \"n\"", 13, 92},
   {"engine action in a demo", "[{\"do\": \"set_gpus\", \"n\": 4}]", "[{\"do\": \"next\"}]", "only use machine actions", 13, 99},
   {"demo action the machine refuses", "{\"do\": \"set_gpus\", \"n\": 4}]", "{\"do\": \"set_gpus\", \"n\": 99}]", "refuses this demo action: This lesson allows at most 16 GPUs", 13, 92},
+  {"couple beyond max_slices", "\"max_gpus\": 16}", "\"max_gpus\": 16, \"max_slices\": 8}", "coupled machine needs max_slices", 13, 130},
   {"after beyond the actions", "{\"after\": 2,", "{\"after\": 9,", "from 1 to 3", 32, 27},
   {"expectation checks nothing", "{\"at_end\": \"fits\", \"reveal_shown\": true}", "{\"after\": 1}", "checks nothing", 32, 70},
   {"setup with an unknown setting", "\"setup\": {\"gpus\": 1}", "\"setup\": {\"gpu\": 1}", "did you mean \"gpus\"", 14, 66},
