@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "lessonsim/course.hpp"
 #include "lessonsim/lint.hpp"
 #include "lessonsim/loader.hpp"
 
@@ -52,6 +53,16 @@ void add_check_command(CLI::App& root, int& exit_code) {
     for (const auto& file : files) {
       Diagnostics diags(file.string());
       check_file(file, diags);
+      all.insert(all.end(), diags.all().begin(), diags.all().end());
+    }
+    // A folder's course.json (or one named directly) is checked against the lessons it lists.
+    for (const auto& p : paths) {
+      std::filesystem::path course = p;
+      std::error_code ec;
+      if (std::filesystem::is_directory(course, ec)) course /= "course.json";
+      if (course.filename() != "course.json" || !std::filesystem::exists(course, ec)) continue;
+      Diagnostics diags(course.string());
+      load_course(course, diags);
       all.insert(all.end(), diags.all().begin(), diags.all().end());
     }
     int errors = 0, warnings = 0;

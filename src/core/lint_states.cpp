@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <deque>
 #include <random>
+
+#include "lessonsim/engine.hpp"
 #include <unordered_set>
 
 #include "lessonsim/machines/split.hpp"
@@ -224,6 +226,16 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
     std::unique_ptr<Machine> m = start->clone();
     for (int k = 0; k < options.sample_walk_length; ++k) {
       if (m->apply(all[pick(rng)]).ok) index.add(*m);
+    }
+  }
+  // The lesson's own playthroughs are witnesses: a state they reach on this step is reachable,
+  // however unlikely a random walk is to find it.
+  std::shared_ptr<const Lesson> borrowed(&lesson, [](const Lesson*) {});
+  for (const auto& p : lesson.playthroughs) {
+    Engine engine(borrowed);
+    for (const auto& a : p.actions) {
+      engine.apply(a);
+      if (&engine.step() == &step) index.add(engine.machine());
     }
   }
   return out;
