@@ -11,5 +11,8 @@ enum Exit : int { exit_ok = 0, exit_wrong = 1, exit_usage = 2, exit_environment 
 void add_check_command(CLI::App& root, int& exit_code);
 void add_test_command(CLI::App& root, int& exit_code);
 void add_play_command(CLI::App& root, int& exit_code);
+#ifdef LESSONSIM_HAS_WINDOW
+void add_shot_command(CLI::App& root, int& exit_code);
+#endif
 
 }  // namespace lessonsim::app

@@ -1,0 +1,153 @@
+#include "step_panel.hpp"
+
+#include "canvas.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+void spacing(float lines = 0.5f) {
+  ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * lines));
+}
+
+void heading(const ViewContext& ctx, const Step& s) {
+  if (s.title.empty()) return;
+  wrapped_text(ctx.render(s.title), fonts().title);
+  spacing(0.3f);
+}
+
+void choices(ViewContext& ctx, const Step& s) {
+  const StepRecord& rec = ctx.engine.record();
+  bool locked = s.kind == StepKind::predict && rec.choice >= 0;
+  for (std::size_t k = 0; k < s.choices.size(); ++k) {
+    int i = static_cast<int>(k);
+    ChoiceLook look = ChoiceLook::normal;
+    if (rec.choice == i) {
+      look = i == s.answer ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong;
+    } else if (locked) {
+      look = ChoiceLook::locked;
+    }
+    if (choice_button(i, ctx.render(s.choices[k].text), look) && !locked) {
+      ctx.push(Action::with("choose", "i", i));
+    }
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target("choice" + std::to_string(i + 1), {a.x, a.y, b.x, b.y});
+  }
+  const LocalizedText* explanation = ctx.engine.explanation();
+  if (!explanation || rec.choice < 0) return;
+  spacing(0.3f);
+  bool right = rec.choice == s.answer;
+  Card card(right ? palette::success_soft : palette::caution_soft,
+            right ? palette::success : palette::caution);
+  wrapped_text(tr(right ? Str::right : Str::not_quite, ctx.locale), fonts().bold,
+               right ? palette::success : palette::caution);
+  wrapped_text(ctx.render(*explanation));
+}
+
+void prediction_recall(ViewContext& ctx, const Step& s) {
+  if (s.prediction.empty()) return;
+  int index = ctx.engine.lesson().step_index(s.prediction);
+  if (index < 0) return;
+  const Step& predict = ctx.engine.lesson().steps[static_cast<std::size_t>(index)];
+  int choice = ctx.engine.record(index).choice;
+  if (choice < 0 || choice >= static_cast<int>(predict.choices.size())) return;
+  spacing(0.3f);
+  Card card(palette::accent_soft, palette::accent);
+  wrapped_text(tr(Str::your_prediction, ctx.locale), fonts().bold, palette::accent);
+  wrapped_text("“" + ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”");
+  if (!ctx.engine.goal_met() || ctx.motion.links < 1) {
+    wrapped_text(tr(Str::prediction_pending, ctx.locale), nullptr, palette::muted);
+    return;
+  }
+  std::string result =
+      canvas_for(ctx.engine.lesson().machine_spec->kind).result(ctx.engine, ctx.locale);
+  if (!result.empty()) {
+    wrapped_text(std::string(tr(Str::what_happened, ctx.locale)) + ": " + result);
+  }
+  bool right = choice == predict.answer;
+  wrapped_text(tr(right ? Str::prediction_right : Str::prediction_wrong, ctx.locale), fonts().bold,
+               right ? palette::success : palette::caution);
+}
+
+void operate_feedback(ViewContext& ctx, const Step& s) {
+  if (ctx.engine.goal_met() && ctx.motion.links >= 1) {
+    if (s.reveal.empty()) return;
+    spacing(0.3f);
+    Card card(palette::success_soft, palette::success);
+    wrapped_text(ctx.render(s.reveal));
+    return;
+  }
+  if (const FeedbackRule* rule = ctx.engine.feedback()) {
+    spacing(0.3f);
+    Card card(palette::caution_soft, palette::caution);
+    wrapped_text("→ " + ctx.render(rule->say));
+  }
+}
+
+void summary(ViewContext& ctx, const Step& s) {
+  struct Part {
+    Str label;
+    const LocalizedText& text;
+    ImU32 soft, strong;
+  };
+  const Part parts[] = {
+      {Str::key_idea, s.key_idea, palette::accent_soft, palette::accent},
+      {Str::can_do, s.can_do, palette::success_soft, palette::success},
+      {Str::leads_to, s.leads_to, palette::panel, palette::muted},
+  };
+  for (const auto& p : parts) {
+    if (p.text.empty()) continue;
+    Card card(p.soft, p.strong);
+    wrapped_text(tr(p.label, ctx.locale), fonts().bold, p.strong);
+    wrapped_text(ctx.render(p.text), p.label == Str::key_idea ? fonts().title : nullptr);
+  }
+}
+
+}  // namespace
+
+void draw_step_panel(ViewContext& ctx) {
+  const Step& s = ctx.engine.step();
+  heading(ctx, s);
+  if (!s.text.empty()) {
+    wrapped_text(ctx.render(s.text));
+    spacing(0.4f);
+  }
+  switch (s.kind) {
+    case StepKind::predict:
+    case StepKind::quiz:
+      choices(ctx, s);
+      break;
+    case StepKind::operate:
+      operate_feedback(ctx, s);
+      prediction_recall(ctx, s);
+      break;
+    case StepKind::summary:
+      summary(ctx, s);
+      break;
+    case StepKind::narrate:
+    case StepKind::demo:
+      break;
+  }
+}
+
+const char* continue_blocked_reason(const Engine& engine, std::string_view locale) {
+  if (engine.can_continue()) return nullptr;
+  const Step& s = engine.step();
+  switch (s.kind) {
+    case StepKind::predict:
+      return tr(Str::why_disabled_predict, locale);
+    case StepKind::quiz:
+      return tr(
+          engine.record().choice >= 0 ? Str::why_disabled_quiz_retry : Str::why_disabled_choose,
+          locale);
+    case StepKind::operate:
+      return tr(Str::why_disabled_operate, locale);
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace lessonsim::ui
