@@ -60,7 +60,7 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
     shown = std::min(n, fit_count(std::max(avail - more_w - m.gap, m.min_card_w)));
     out.hidden_gpus = n - shown;
   }
-  const float cards_w = avail - (out.hidden_gpus > 0 ? more_w + m.gap : 0);
+  const float cards_w = std::max(avail - (out.hidden_gpus > 0 ? more_w + m.gap : 0), m.min_card_w);
   const auto gaps = static_cast<float>(shown - 1);
   const float card_w = std::min(m.max_card_w, (cards_w - gaps * m.gap) / static_cast<float>(shown));
   const float row_w = card_w * static_cast<float>(shown) + gaps * m.gap +
