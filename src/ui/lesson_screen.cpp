@@ -15,6 +15,7 @@ namespace {
 
 constexpr float demo_seconds = 1.1f;
 constexpr float links_seconds = 0.7f;
+constexpr int scroll_hold_frames = 3;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
   return find_action(e.lesson().machine->spec(), op) != nullptr;
@@ -71,6 +72,11 @@ Events LessonScreen::apply(const Action& action) {
         break;
       case EventKind::goal_reached:
         if (!reduce_motion_) motion_.links = 0;
+        scroll_to_feedback_ = true;
+        break;
+      case EventKind::answer_judged:
+      case EventKind::feedback:
+        scroll_to_feedback_ = true;
         break;
       default:
         break;
@@ -96,7 +102,10 @@ void LessonScreen::frame(float dt) {
 
   std::vector<Action> actions;
   targets_.clear();
-  ViewContext ctx{engine_, locale_, motion_, actions, targets_, machine_moves_, false};
+  ViewContext ctx{engine_,  locale_,        motion_, actions,
+                  targets_, machine_moves_, false,   scroll_to_feedback_};
+  // The reveal waits for the links to light up; scroll to it once it is there.
+  scroll_to_feedback_ = motion_.links < 1;
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
@@ -206,7 +215,7 @@ void LessonScreen::header() {
   // One segment per step: done, current, to come.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
-  p.y = std::max(p.y, title_max.y + 6);
+  p.y = std::max(p.y - ImGui::GetStyle().ItemSpacing.y * 0.5f, title_max.y + 4);
   float w = avail, gap = 4, h = 6;
   float seg = (w - gap * static_cast<float>(total - 1)) / static_cast<float>(std::max(total, 1));
   for (int k = 0; k < total; ++k) {
@@ -215,7 +224,7 @@ void LessonScreen::header() {
     dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + seg, p.y + h), c, h * 0.5f);
   }
   ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
-  ImGui::Dummy(ImVec2(w, ImGui::GetFontSize() * 0.6f));
+  ImGui::Dummy(ImVec2(w, ImGui::GetFontSize() * 0.2f));
 }
 
 void LessonScreen::body(ViewContext& ctx) {
@@ -239,13 +248,14 @@ void LessonScreen::body(ViewContext& ctx) {
       ImGui::Dummy(ImVec2(1, font * 0.3f));
       if (primary_button(tr(Str::restart, locale_), true)) restart();
     } else {
+      Card panel(palette::panel);
       draw_step_panel(ctx);
     }
     ImGui::EndChild();
     ImGui::EndChild();
     return;
   }
-  float left = std::clamp(size.x * 0.36f, std::min(font * 15, size.x * 0.5f), font * 23);
+  float left = std::clamp(size.x * 0.4f, std::min(font * 15, size.x * 0.5f), font * 23);
   ImGui::BeginChild("##narration", ImVec2(left, size.y), false);
   draw_step_panel(ctx);
   if (!rejected_.empty()) {

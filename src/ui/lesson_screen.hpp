@@ -63,6 +63,7 @@ class LessonScreen {
   LocalizedText rejected_;
   std::string notice_;
   int machine_moves_ = 0;
+  int scroll_frames_ = 0;  // frames left to keep new feedback scrolled into view
   bool open_about_ = false, open_keys_ = false;
   Requests requests_;
 };

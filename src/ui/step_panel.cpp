@@ -16,21 +16,32 @@ void spacing(float lines = 0.5f) {
 void heading(const ViewContext& ctx, const Step& s) {
   if (s.title.empty()) return;
   wrapped_text(ctx.render(s.title), fonts().title);
-  spacing(0.3f);
+}
+
+void scroll_here(const ViewContext& ctx) {
+  if (ctx.scroll_to_feedback) ImGui::SetScrollHereY(1.0f);
 }
 
 void choices(ViewContext& ctx, const Step& s) {
   const StepRecord& rec = ctx.engine.record();
   bool locked = s.kind == StepKind::predict && rec.choice >= 0;
+  // Short answers go two to a row, so the verdict below them stays in view on small windows.
+  float row = available_width();
+  float gap = ImGui::GetStyle().ItemSpacing.x;
+  float half = (row - gap) * 0.5f;
+  bool two_columns = s.choices.size() > 1;
+  for (const auto& c : s.choices)
+    two_columns = two_columns && choice_min_width(ctx.render(c.text)) <= half;
   for (std::size_t k = 0; k < s.choices.size(); ++k) {
     int i = static_cast<int>(k);
+    if (two_columns && k % 2 == 1) ImGui::SameLine(0, gap);
     ChoiceLook look = ChoiceLook::normal;
     if (rec.choice == i) {
       look = i == s.answer ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong;
     } else if (locked) {
       look = ChoiceLook::locked;
     }
-    if (choice_button(i, ctx.render(s.choices[k].text), look) && !locked) {
+    if (choice_button(i, ctx.render(s.choices[k].text), look, two_columns ? half : 0) && !locked) {
       ctx.push(Action::with("choose", "i", i));
     }
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -38,13 +49,15 @@ void choices(ViewContext& ctx, const Step& s) {
   }
   const LocalizedText* explanation = ctx.engine.explanation();
   if (!explanation || rec.choice < 0) return;
-  spacing(0.3f);
   bool right = rec.choice == s.answer;
-  Card card(right ? palette::success_soft : palette::caution_soft,
-            right ? palette::success : palette::caution);
-  wrapped_text(tr(right ? Str::right : Str::not_quite, ctx.locale), fonts().bold,
-               right ? palette::success : palette::caution);
-  wrapped_text(ctx.render(*explanation));
+  {
+    Card card(right ? palette::success_soft : palette::caution_soft,
+              right ? palette::success : palette::caution);
+    wrapped_text(tr(right ? Str::right : Str::not_quite, ctx.locale), fonts().bold,
+                 right ? palette::success : palette::caution);
+    wrapped_text(ctx.render(*explanation));
+  }
+  scroll_here(ctx);
 }
 
 void prediction_recall(ViewContext& ctx, const Step& s) {
@@ -54,14 +67,11 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
   const Step& predict = ctx.engine.lesson().steps[static_cast<std::size_t>(index)];
   int choice = ctx.engine.record(index).choice;
   if (choice < 0 || choice >= static_cast<int>(predict.choices.size())) return;
-  spacing(0.3f);
   Card card(palette::accent_soft, palette::accent);
-  wrapped_text(tr(Str::your_prediction, ctx.locale), fonts().bold, palette::accent);
-  wrapped_text("“" + ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”");
-  if (!ctx.engine.goal_met() || ctx.motion.links < 1) {
-    wrapped_text(tr(Str::prediction_pending, ctx.locale), nullptr, palette::muted);
-    return;
-  }
+  wrapped_text(std::string(tr(Str::your_prediction, ctx.locale)) + ": “" +
+                   ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”",
+               fonts().bold, palette::accent);
+  if (!ctx.engine.goal_met() || ctx.motion.links < 1) return;
   std::string result =
       canvas_for(ctx.engine.lesson().machine_spec->kind).result(ctx.engine, ctx.locale);
   if (!result.empty()) {
@@ -75,15 +85,19 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
 void operate_feedback(ViewContext& ctx, const Step& s) {
   if (ctx.engine.goal_met() && ctx.motion.links >= 1) {
     if (s.reveal.empty()) return;
-    spacing(0.3f);
-    Card card(palette::success_soft, palette::success);
-    wrapped_text(ctx.render(s.reveal));
+    {
+      Card card(palette::success_soft, palette::success);
+      wrapped_text(ctx.render(s.reveal));
+    }
+    scroll_here(ctx);
     return;
   }
   if (const FeedbackRule* rule = ctx.engine.feedback()) {
-    spacing(0.3f);
-    Card card(palette::caution_soft, palette::caution);
-    wrapped_text("→ " + ctx.render(rule->say));
+    {
+      Card card(palette::caution_soft, palette::caution);
+      wrapped_text("→ " + ctx.render(rule->say));
+    }
+    scroll_here(ctx);
   }
 }
 
@@ -102,7 +116,7 @@ void summary(ViewContext& ctx, const Step& s) {
     if (p.text.empty()) continue;
     Card card(p.soft, p.strong);
     wrapped_text(tr(p.label, ctx.locale), fonts().bold, p.strong);
-    wrapped_text(ctx.render(p.text), p.label == Str::key_idea ? fonts().title : nullptr);
+    wrapped_text(ctx.render(p.text), p.label == Str::key_idea ? fonts().bold : nullptr);
   }
 }
 
@@ -112,8 +126,9 @@ void draw_step_panel(ViewContext& ctx) {
   const Step& s = ctx.engine.step();
   heading(ctx, s);
   if (!s.text.empty()) {
-    wrapped_text(ctx.render(s.text));
-    spacing(0.4f);
+    bool lead = s.kind == StepKind::narrate || s.kind == StepKind::summary;
+    wrapped_text(ctx.render(s.text), lead ? fonts().lead : nullptr);
+    spacing(0.2f);
   }
   switch (s.kind) {
     case StepKind::predict:
@@ -121,8 +136,8 @@ void draw_step_panel(ViewContext& ctx) {
       choices(ctx, s);
       break;
     case StepKind::operate:
-      operate_feedback(ctx, s);
       prediction_recall(ctx, s);
+      operate_feedback(ctx, s);
       break;
     case StepKind::summary:
       summary(ctx, s);

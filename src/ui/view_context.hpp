@@ -28,6 +28,8 @@ struct ViewContext {
   std::map<std::string, Rect, std::less<>>& targets;
   int machine_moves = 0;  // machine actions on this step since entering it (undo stays local)
   bool skip_animation = false;
+  bool scroll_to_feedback =
+      false;  // a verdict, feedback or reveal just appeared: bring it into view
 
   std::string render(const LocalizedText& text) const { return engine.render(text, locale); }
   void push(Action action) { actions.push_back(std::move(action)); }

@@ -3,15 +3,28 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <vector>
 
 #include "theme.hpp"
 
 namespace lessonsim::ui {
 
+namespace {
+
+// The inner right edge (window-local x) of each open card, innermost last.
+std::vector<float> card_edges;
+
+}  // namespace
+
+float available_width() {
+  if (card_edges.empty()) return ImGui::GetContentRegionAvail().x;
+  return std::max(card_edges.back() - ImGui::GetCursorPosX(), 1.0f);
+}
+
 void wrapped_text(const std::string& text, ImFont* font, ImU32 color) {
   if (font) ImGui::PushFont(font);
   if (color) ImGui::PushStyleColor(ImGuiCol_Text, color);
-  ImGui::PushTextWrapPos(0.0f);
+  ImGui::PushTextWrapPos(card_edges.empty() ? 0.0f : card_edges.back());
   ImGui::TextUnformatted(text.data(), text.data() + text.size());
   ImGui::PopTextWrapPos();
   if (color) ImGui::PopStyleColor();
@@ -20,24 +33,24 @@ void wrapped_text(const std::string& text, ImFont* font, ImU32 color) {
 
 Card::Card(ImU32 background, ImU32 stripe)
     : start_(ImGui::GetCursorScreenPos()),
-      width_(std::max(ImGui::GetContentRegionAvail().x, 40.0f)),
+      width_(std::max(available_width(), 40.0f)),
       pad_(ImGui::GetStyle().FramePadding.x),
       background_(background),
       stripe_(stripe) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->ChannelsSplit(2);
-  dl->ChannelsSetCurrent(1);
+  splitter_.Split(dl, 2);
+  splitter_.SetCurrentChannel(dl, 1);
   ImGui::SetCursorScreenPos(ImVec2(start_.x + pad_ + (stripe ? pad_ * 0.3f : 0), start_.y + pad_));
   ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width_ - 2 * pad_ - (stripe ? pad_ * 0.3f : 0));
+  card_edges.push_back(ImGui::GetCursorPosX() + width_ - 2 * pad_ - (stripe ? pad_ * 0.3f : 0));
 }
 
 Card::~Card() {
-  ImGui::PopTextWrapPos();
+  card_edges.pop_back();
   ImGui::EndGroup();
   float bottom = ImGui::GetItemRectMax().y + pad_;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->ChannelsSetCurrent(0);
+  splitter_.SetCurrentChannel(dl, 0);
   float rounding = ImGui::GetStyle().ChildRounding;
   ImVec2 end(start_.x + width_, bottom);
   dl->AddRectFilled(start_, end, background_, rounding);
@@ -45,22 +58,30 @@ Card::~Card() {
     dl->AddRectFilled(start_, ImVec2(start_.x + pad_ * 0.35f, bottom), stripe_, rounding,
                       ImDrawFlags_RoundCornersLeft);
   }
-  dl->ChannelsMerge();
+  splitter_.Merge(dl);
   ImGui::SetCursorScreenPos(start_);
   ImGui::Dummy(ImVec2(width_, bottom - start_.y));
 }
 
-bool choice_button(int index, const std::string& text, ChoiceLook look) {
+float choice_min_width(const std::string& text) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float size = ImGui::GetFontSize();
+  return ImGui::CalcTextSize(text.c_str(), text.c_str() + text.size()).x + size * 1.6f +
+         style.FramePadding.x * 3;
+}
+
+bool choice_button(int index, const std::string& text, ChoiceLook look, float width) {
   const ImGuiStyle& style = ImGui::GetStyle();
   ImFont* font = ImGui::GetFont();
-  float width = std::max(ImGui::GetContentRegionAvail().x, 80.0f);
+  if (width <= 0) width = available_width();
+  width = std::max(width, 80.0f);
   float badge = font->FontSize * 1.6f;
   float pad = style.FramePadding.x;
   float text_x = pad + badge + pad;
   float wrap = std::max(width - text_x - pad, 20.0f);
   ImVec2 text_size =
       font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str(), text.c_str() + text.size());
-  float height = std::max(text_size.y, badge) + 2 * style.FramePadding.y + pad * 0.5f;
+  float height = std::max(text_size.y, badge) + 1.6f * style.FramePadding.y;
 
   ImU32 fill = palette::panel, edge = palette::panel_border, badge_fill = palette::accent_soft,
         badge_text = palette::accent;

@@ -10,6 +10,9 @@ namespace lessonsim::ui {
 // Text wrapped at the window's edge, never read as a format string (lessons may contain '%').
 void wrapped_text(const std::string& text, ImFont* font = nullptr, ImU32 color = 0);
 
+// The width left on the current line: up to the enclosing card's inner edge, else the window's.
+float available_width();
+
 // A rounded panel sized to its content: construct, draw the content, let it go out of scope.
 class Card {
  public:
@@ -19,6 +22,7 @@ class Card {
   Card& operator=(const Card&) = delete;
 
  private:
+  ImDrawListSplitter splitter_;  // its own, so cards may nest
   ImVec2 start_;
   float width_;
   float pad_;
@@ -27,8 +31,12 @@ class Card {
 
 enum class ChoiceLook { normal, chosen_right, chosen_wrong, locked };
 
-// A full-width answer button with its number and wrapped text; true when clicked.
-bool choice_button(int index, const std::string& text, ChoiceLook look);
+// An answer button with its number and wrapped text, `width` wide (0: the full row); true when
+// clicked.
+bool choice_button(int index, const std::string& text, ChoiceLook look, float width = 0);
+
+// How wide a choice's text is on one line, to decide whether answers fit two to a row.
+float choice_min_width(const std::string& text);
 
 // The button that moves the lesson on: filled with the accent colour.
 bool primary_button(const char* label, bool enabled, ImVec2 size = ImVec2(0, 0));
