@@ -16,6 +16,7 @@ namespace {
 constexpr float demo_seconds = 1.1f;
 constexpr float links_seconds = 0.7f;
 constexpr int scroll_hold_frames = 3;
+constexpr int scroll_hold_frames = 3;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
   return find_action(e.lesson().machine->spec(), op) != nullptr;
@@ -72,11 +73,11 @@ Events LessonScreen::apply(const Action& action) {
         break;
       case EventKind::goal_reached:
         if (!reduce_motion_) motion_.links = 0;
-        scroll_to_feedback_ = true;
+        scroll_frames_ = scroll_hold_frames;
         break;
       case EventKind::answer_judged:
       case EventKind::feedback:
-        scroll_to_feedback_ = true;
+        scroll_frames_ = scroll_hold_frames;
         break;
       default:
         break;
@@ -103,9 +104,14 @@ void LessonScreen::frame(float dt) {
   std::vector<Action> actions;
   targets_.clear();
   ViewContext ctx{engine_,  locale_,        motion_, actions,
-                  targets_, machine_moves_, false,   scroll_to_feedback_};
-  // The reveal waits for the links to light up; scroll to it once it is there.
-  scroll_to_feedback_ = motion_.links < 1;
+                  targets_, machine_moves_, false,   scroll_frames_ > 0};
+  // The reveal waits for the links to light up; keep scrolling until it has been laid out, as
+  // ImGui clamps a scroll to the previous frame's content height.
+  if (motion_.links < 1) {
+    scroll_frames_ = scroll_hold_frames;
+  } else if (scroll_frames_ > 0) {
+    --scroll_frames_;
+  }
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
