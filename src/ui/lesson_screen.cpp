@@ -16,7 +16,6 @@ namespace {
 constexpr float demo_seconds = 1.1f;
 constexpr float links_seconds = 0.7f;
 constexpr int scroll_hold_frames = 3;
-constexpr int scroll_hold_frames = 3;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
   return find_action(e.lesson().machine->spec(), op) != nullptr;
