@@ -11,6 +11,8 @@ struct Settings {
   int window_height = 800;
   std::string locale;  // empty: the lesson's first locale
   bool reduce_motion = false;
+
+  bool operator==(const Settings&) const = default;
 };
 
 // `$XDG_DATA_HOME/lessonsim`, else `~/.local/share/lessonsim`; `override_dir` wins when given.

@@ -128,6 +128,7 @@ int run_window(const WindowOptions& o) {
   fs::path dir = data_dir(o.data_dir);
   std::string warning;
   Settings settings = load_settings(dir, &warning);
+  Settings saved = settings;
   if (!warning.empty()) std::cerr << "lessonsim: warning: " << warning << '\n';
   std::string locale =
       pick_locale(*lesson, o.locale.empty() ? settings.locale : o.locale, !o.locale.empty());
@@ -177,6 +178,7 @@ int run_window(const WindowOptions& o) {
         glfwSetWindowTitle(window.handle(),
                            ("lessonsim — " + lesson->title.in(screen.locale())).c_str());
         save(dir, settings);
+        saved = settings;
       }
       if (requests.quit) break;
       if (o.exit_after_frames > 0 && ++frames >= o.exit_after_frames) break;
@@ -189,7 +191,8 @@ int run_window(const WindowOptions& o) {
     }
     settings.locale = screen.locale();
     settings.reduce_motion = screen.reduce_motion();
-    save(dir, settings);
+    // Unchanged settings are not rewritten: no disk write (and fsync) on every quit.
+    if (!(settings == saved)) save(dir, settings);
   } catch (const ui::ImGuiAssertion& e) {
     std::cerr << "lessonsim: internal error: " << e.what() << '\n';
     return exit_wrong;

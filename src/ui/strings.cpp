@@ -66,7 +66,7 @@ constexpr std::array<std::pair<const char*, const char*>, static_cast<std::size_
         {"+%d más", "+%d more"},
         {"libre", "idle"},
         {"Tu turno", "Your turn"},
-            {"Cabe en %d GPU(s).", "It fits on %d GPU(s)."},
+        {"Cabe en %d GPU(s).", "It fits on %d GPU(s)."},
         {"No se encontró DejaVu Sans: se usa la fuente integrada.",
          "DejaVu Sans not found: using the built-in font."},
     }};

@@ -15,7 +15,7 @@ ImFont* add_font(ImFontAtlas& atlas, const std::vector<unsigned char>& ttf, floa
   ImFontConfig config;
   // The app keeps the bytes alive, so the atlas must not free them.
   config.FontDataOwnedByAtlas = false;
-  config.OversampleH = 2;
+  config.OversampleH = 1;  // glyphs snap to whole pixels, so oversampling buys nothing
   config.OversampleV = 1;
   config.PixelSnapH = true;
   void* data = const_cast<unsigned char*>(ttf.data());
