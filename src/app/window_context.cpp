@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <thread>
 
 namespace lessonsim::app {
 
@@ -65,6 +66,16 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
     return false;
   }
   glfw_ready_ = true;
+  // The font atlas takes as long to rasterize as a tenth of the start, so it is built on another
+  // thread while the X server and the driver set the window up. No ImGui context exists yet, so
+  // the two threads share nothing until the join.
+  float sx = 1, sy = 1;
+  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorContentScale(monitor, &sx, &sy);
+  float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+  font_data_ = load_font_data();
+  atlas_ = std::make_unique<ImFontAtlas>();
+  std::jthread font_builder(
+      [this, scale] { fonts_ = ui::build_fonts(*atlas_, font_data_, scale); });
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -85,14 +96,16 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
   }
   glfwSwapInterval(visible ? 1 : 0);
 
+  font_builder.join();
   IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
+  ImGui::CreateContext(atlas_.get());
   imgui_ready_ = true;
+  scale_ = scale;
+  ui::apply_theme(scale);
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // the UI writes no files; the app keeps its own settings
   io.LogFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  font_data_ = load_font_data();
   if (install_callbacks) install_callbacks(window_);
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
@@ -118,11 +131,10 @@ void GlWindow::make_offscreen(int width, int height) {
 }
 
 void GlWindow::rebuild_fonts(float scale) {
-  bool uploaded = scale_ > 0;
   scale_ = scale;
   fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale);
   ui::apply_theme(scale);
-  if (uploaded) {
+  if (texture_uploaded_) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
@@ -133,7 +145,8 @@ void GlWindow::new_frame() {
   glfwGetWindowContentScale(window_, &sx, &sy);
   float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
   if (scale != scale_) rebuild_fonts(scale);
-  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplOpenGL3_NewFrame();  // uploads the font texture the first time
+  texture_uploaded_ = true;
   ImGui_ImplGlfw_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   // After a long wait the clock jumps; ImGui's own timers need no more than a tenth of a second.

@@ -1,6 +1,7 @@
 // An OpenGL window with ImGui on it: GLFW, glad, the OpenGL3 backend, fonts at the display scale.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -41,7 +42,9 @@ class GlWindow {
   bool glfw_ready_ = false, imgui_ready_ = false, backends_ready_ = false;
   bool visible_ = true;
   float scale_ = 0;
+  bool texture_uploaded_ = false;
   ui::FontData font_data_;
+  std::unique_ptr<ImFontAtlas> atlas_;  // outlives the ImGui context that shares it
   ui::Fonts fonts_;
   unsigned framebuffer_ = 0, color_ = 0;
   int offscreen_w_ = 0, offscreen_h_ = 0;

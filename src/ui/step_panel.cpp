@@ -126,8 +126,7 @@ void draw_step_panel(ViewContext& ctx) {
   const Step& s = ctx.engine.step();
   heading(ctx, s);
   if (!s.text.empty()) {
-    bool lead = s.kind == StepKind::narrate || s.kind == StepKind::summary;
-    wrapped_text(ctx.render(s.text), lead ? fonts().lead : nullptr);
+    wrapped_text(ctx.render(s.text));
     spacing(0.2f);
   }
   switch (s.kind) {

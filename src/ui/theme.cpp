@@ -9,7 +9,6 @@ Fonts current;
 constexpr float body_px = 20.0f;
 constexpr float title_px = 25.0f;
 constexpr float small_px = 16.0f;
-constexpr float lead_px = 22.0f;
 
 ImFont* add_font(ImFontAtlas& atlas, const std::vector<unsigned char>& ttf, float px) {
   ImFontConfig config;
@@ -62,9 +61,8 @@ const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale) 
     f.bold = add_font(atlas, bold, body_px * scale);
     f.title = add_font(atlas, bold, title_px * scale);
     f.small = add_font(atlas, data.regular, small_px * scale);
-    f.lead = add_font(atlas, data.regular, lead_px * scale);
   }
-  if (!f.body || !f.bold || !f.title || !f.small || !f.lead) {
+  if (!f.body || !f.bold || !f.title || !f.small) {
     atlas.Clear();
     f = {};
     f.fallback = true;
@@ -73,7 +71,6 @@ const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale) 
     f.bold = f.body;
     f.title = add_default(atlas, title_px * scale);
     f.small = add_default(atlas, small_px * scale);
-    f.lead = add_default(atlas, lead_px * scale);
   }
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;

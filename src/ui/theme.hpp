@@ -36,7 +36,6 @@ struct Fonts {
   ImFont* bold = nullptr;   // body size, bold: labels and buttons that matter
   ImFont* title = nullptr;  // headings
   ImFont* small = nullptr;  // captions on the canvas
-  ImFont* lead = nullptr;   // narration a learner reads without a machine beside it
   bool fallback = false;    // DejaVu was missing: ImGui's built-in font stands in
 };
 
