@@ -241,8 +241,10 @@ void LessonScreen::body(ViewContext& ctx) {
   bool machine_step = s.kind == StepKind::operate || s.kind == StepKind::demo;
   float font = ImGui::GetFontSize();
   if (!machine_step) {
-    // One reading column, centred, about 36 characters of body text wide at most.
-    float column = std::min(size.x, font * 36);
+    // One reading column, centred, about 80 characters wide; answers get a little more room so
+    // that they wrap less and their verdict stays in view.
+    bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
+    float column = std::min(size.x, font * (choosing ? 40.0f : 36.0f));
     ImGui::BeginChild("##column", size, false);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (size.x - column) * 0.5f);
     ImGui::BeginChild("##reading", ImVec2(column, 0), false);

@@ -32,6 +32,8 @@ void choices(ViewContext& ctx, const Step& s) {
   bool two_columns = s.choices.size() > 1;
   for (const auto& c : s.choices)
     two_columns = two_columns && choice_min_width(ctx.render(c.text)) <= half;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      ImVec2(gap, ImGui::GetStyle().ItemSpacing.y * 0.6f));
   for (std::size_t k = 0; k < s.choices.size(); ++k) {
     int i = static_cast<int>(k);
     if (two_columns && k % 2 == 1) ImGui::SameLine(0, gap);
@@ -47,6 +49,7 @@ void choices(ViewContext& ctx, const Step& s) {
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ctx.target("choice" + std::to_string(i + 1), {a.x, a.y, b.x, b.y});
   }
+  ImGui::PopStyleVar();
   const LocalizedText* explanation = ctx.engine.explanation();
   if (!explanation || rec.choice < 0) return;
   bool right = rec.choice == s.answer;
@@ -101,22 +104,28 @@ void operate_feedback(ViewContext& ctx, const Step& s) {
   }
 }
 
+void summary_card(ViewContext& ctx, Str label, const LocalizedText& text, ImU32 soft, ImU32 strong,
+                  float width = 0) {
+  Card card(soft, strong, width);
+  wrapped_text(tr(label, ctx.locale), fonts().bold, strong);
+  wrapped_text(ctx.render(text), label == Str::key_idea ? fonts().bold : nullptr);
+}
+
 void summary(ViewContext& ctx, const Step& s) {
-  struct Part {
-    Str label;
-    const LocalizedText& text;
-    ImU32 soft, strong;
-  };
-  const Part parts[] = {
-      {Str::key_idea, s.key_idea, palette::accent_soft, palette::accent},
-      {Str::can_do, s.can_do, palette::success_soft, palette::success},
-      {Str::leads_to, s.leads_to, palette::panel, palette::muted},
-  };
-  for (const auto& p : parts) {
-    if (p.text.empty()) continue;
-    Card card(p.soft, p.strong);
-    wrapped_text(tr(p.label, ctx.locale), fonts().bold, p.strong);
-    wrapped_text(ctx.render(p.text), p.label == Str::key_idea ? fonts().bold : nullptr);
+  if (!s.key_idea.empty()) {
+    summary_card(ctx, Str::key_idea, s.key_idea, palette::accent_soft, palette::accent);
+  }
+  // What you can explain and where it leads sit side by side when there is room for both.
+  float row = available_width();
+  float gap = ImGui::GetStyle().ItemSpacing.x;
+  bool side_by_side = !s.can_do.empty() && !s.leads_to.empty() && row > ImGui::GetFontSize() * 26;
+  float half = side_by_side ? (row - gap) * 0.5f : 0;
+  if (!s.can_do.empty()) {
+    summary_card(ctx, Str::can_do, s.can_do, palette::success_soft, palette::success, half);
+  }
+  if (side_by_side) ImGui::SameLine(0, gap);
+  if (!s.leads_to.empty()) {
+    summary_card(ctx, Str::leads_to, s.leads_to, palette::background, palette::muted, half);
   }
 }
 

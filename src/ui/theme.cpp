@@ -7,7 +7,7 @@ namespace {
 Fonts current;
 
 constexpr float body_px = 20.0f;
-constexpr float title_px = 25.0f;
+constexpr float title_px = 24.0f;
 constexpr float small_px = 16.0f;
 
 ImFont* add_font(ImFontAtlas& atlas, const std::vector<unsigned char>& ttf, float px) {
@@ -41,8 +41,14 @@ const ImWchar* glyph_ranges() {
       0x2018, 0x201D,  // ‘ ’ “ ”
       0x2022, 0x2022,  // •
       0x2026, 0x2026,  // …
+      0x2070, 0x2071,  // ⁰ ⁱ
+      0x2074, 0x208E,  // ⁴–⁹ ⁺ ⁻ and subscripts: 10⁹, 10¹² (¹ ² ³ are Latin-1)
+      0x20AC, 0x20AC,  // €
       0x2190, 0x2193,  // ← ↑ → ↓
       0x2212, 0x2212,  // −
+      0x221E, 0x221E,  // ∞
+      0x2248, 0x2248,  // ≈
+      0x2260, 0x2260,  // ≠
       0x2264, 0x2265,  // ≤ ≥
       0x25B2, 0x25BC,  // ▲ ▼
       0x25CF, 0x25CF,  // ●
@@ -88,7 +94,7 @@ void apply_theme(float scale) {
   ImGui::StyleColorsLight(&style);
   style.WindowPadding = ImVec2(28, 16);
   style.FramePadding = ImVec2(16, 10);
-  style.ItemSpacing = ImVec2(14, 12);
+  style.ItemSpacing = ImVec2(14, 10);
   style.ItemInnerSpacing = ImVec2(10, 8);
   style.ScrollbarSize = 14;
   style.WindowRounding = 0;

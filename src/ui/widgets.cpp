@@ -31,16 +31,18 @@ void wrapped_text(const std::string& text, ImFont* font, ImU32 color) {
   if (font) ImGui::PopFont();
 }
 
-Card::Card(ImU32 background, ImU32 stripe)
+Card::Card(ImU32 background, ImU32 stripe, float width)
     : start_(ImGui::GetCursorScreenPos()),
-      width_(std::max(available_width(), 40.0f)),
+      width_(std::max(width > 0 ? width : available_width(), 40.0f)),
       pad_(ImGui::GetStyle().FramePadding.x),
+      pad_y_(ImGui::GetStyle().FramePadding.x * 0.75f),
       background_(background),
       stripe_(stripe) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   splitter_.Split(dl, 2);
   splitter_.SetCurrentChannel(dl, 1);
-  ImGui::SetCursorScreenPos(ImVec2(start_.x + pad_ + (stripe ? pad_ * 0.3f : 0), start_.y + pad_));
+  ImGui::SetCursorScreenPos(
+      ImVec2(start_.x + pad_ + (stripe ? pad_ * 0.3f : 0), start_.y + pad_y_));
   ImGui::BeginGroup();
   card_edges.push_back(ImGui::GetCursorPosX() + width_ - 2 * pad_ - (stripe ? pad_ * 0.3f : 0));
 }
@@ -48,7 +50,7 @@ Card::Card(ImU32 background, ImU32 stripe)
 Card::~Card() {
   card_edges.pop_back();
   ImGui::EndGroup();
-  float bottom = ImGui::GetItemRectMax().y + pad_;
+  float bottom = ImGui::GetItemRectMax().y + pad_y_;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   splitter_.SetCurrentChannel(dl, 0);
   float rounding = ImGui::GetStyle().ChildRounding;
@@ -81,7 +83,7 @@ bool choice_button(int index, const std::string& text, ChoiceLook look, float wi
   float wrap = std::max(width - text_x - pad, 20.0f);
   ImVec2 text_size =
       font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str(), text.c_str() + text.size());
-  float height = std::max(text_size.y, badge) + 1.6f * style.FramePadding.y;
+  float height = std::max(text_size.y, badge) + 1.2f * style.FramePadding.y;
 
   ImU32 fill = palette::panel, edge = palette::panel_border, badge_fill = palette::accent_soft,
         badge_text = palette::accent;

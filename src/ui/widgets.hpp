@@ -16,7 +16,8 @@ float available_width();
 // A rounded panel sized to its content: construct, draw the content, let it go out of scope.
 class Card {
  public:
-  Card(ImU32 background, ImU32 stripe = 0);
+  // `width` 0: the rest of the row.
+  Card(ImU32 background, ImU32 stripe = 0, float width = 0);
   ~Card();
   Card(const Card&) = delete;
   Card& operator=(const Card&) = delete;
@@ -26,6 +27,7 @@ class Card {
   ImVec2 start_;
   float width_;
   float pad_;
+  float pad_y_;
   ImU32 background_, stripe_;
 };
 
