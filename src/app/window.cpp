@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <csignal>
 #include <iostream>
 
 #include "commands.hpp"
@@ -27,6 +28,11 @@ constexpr double animation_frame_seconds = 1.0 / 60.0;
 
 // Set by GLFW's callbacks: something happened that may change what the window shows.
 bool woken = false;
+
+// Ctrl-C or a polite kill: leave the loop so the window size is still saved. The idle wait's
+// timeout bounds how long the loop takes to notice.
+volatile std::sig_atomic_t stop_requested = 0;
+void request_stop(int) { stop_requested = 1; }
 
 void wake(GLFWwindow*) {
   woken = true;
@@ -147,7 +153,9 @@ int run_window(const WindowOptions& o) {
     int frames = 0, pending = frames_after_input;
     bool font_checked = false;
     double last = glfwGetTime();
-    while (!glfwWindowShouldClose(window.handle())) {
+    std::signal(SIGINT, request_stop);
+    std::signal(SIGTERM, request_stop);
+    while (!glfwWindowShouldClose(window.handle()) && !stop_requested) {
       bool animating = screen.animating();
       if (pending > 0) {
         glfwPollEvents();

@@ -38,17 +38,19 @@ bool covered(unsigned cp) {
 void texts_of(const Lesson& l, std::vector<const LocalizedText*>& out) {
   out.push_back(&l.title);
   for (const auto& s : l.steps) {
-    for (const LocalizedText* t : {&s.title, &s.text, &s.explain, &s.reveal, &s.key_idea,
-                                   &s.can_do, &s.leads_to}) {
+    for (const LocalizedText* t :
+         {&s.title, &s.text, &s.explain, &s.reveal, &s.key_idea, &s.can_do, &s.leads_to}) {
       out.push_back(t);
     }
     for (const auto& c : s.choices) {
       out.push_back(&c.text);
       out.push_back(&c.feedback);
     }
-    for (const auto& f : s.feedback) out.push_back(&f.say);
+    for (const auto& f : s.feedback)
+      out.push_back(&f.say);
   }
-  for (const auto& g : l.glossary) out.push_back(&g.definition);
+  for (const auto& g : l.glossary)
+    out.push_back(&g.definition);
 }
 
 }  // namespace
