@@ -221,7 +221,8 @@ void LessonScreen::header() {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
   p.y = std::max(p.y - ImGui::GetStyle().ItemSpacing.y * 0.5f, title_max.y + 4);
-  float w = avail, gap = 4, h = 6;
+  float unit = ImGui::GetFontSize() / 20.0f;  // one pixel at the display scale
+  float w = avail, gap = 4 * unit, h = 6 * unit;
   float seg = (w - gap * static_cast<float>(total - 1)) / static_cast<float>(std::max(total, 1));
   for (int k = 0; k < total; ++k) {
     float x = p.x + static_cast<float>(k) * (seg + gap);

@@ -24,6 +24,10 @@ ImU32 with_alpha(ImU32 c, float a) {
   auto alpha = static_cast<unsigned>(std::clamp(a, 0.0f, 1.0f) * 255.0f);
   return (c & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
 }
+// One pixel at the display scale (the body font is 20 px at scale 1), for lines and corners.
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
 float ease(float t) {
   return t < 0.5f ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2.0f) / 2;
 }
@@ -48,9 +52,9 @@ std::string gb(double value, std::string_view locale) {
 
 void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
   dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f;
+  float step = 7.0f * px();
   for (float x = r.x0 - r.height(); x < r.x1; x += step) {
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f);
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
   }
   dl->PopClipRect();
 }
@@ -59,16 +63,16 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
                 bool hovered) {
   const Fonts& f = fonts();
   const Rect& m = l.model;
-  float round = 8.0f;
+  float round = 8.0f * px();
   for (const auto& s : l.slices) {
     dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.index));
   }
   dl->AddRect(v(m.x0, m.y0), v(m.x1, m.y1), hovered ? palette::accent : palette::slice_a, round, 0,
-              hovered ? 3.0f : 1.0f);
+              (hovered ? 3.0f : 1.0f) * px());
   for (const auto& seam : l.seams) {
     float y1 = seam.y0 + seam.height() * seam_grow;
     dl->AddRectFilled(v(seam.x0, seam.y0), v(seam.x1, y1), palette::seam);
-    float cx = seam.center_x(), t = 6.0f;
+    float cx = seam.center_x(), t = 6.0f * px();
     dl->AddTriangleFilled(v(cx - t, m.y0 - t), v(cx + t, m.y0 - t), v(cx, m.y0), palette::text);
   }
   std::string whole = std::string(tr(Str::model, locale)) + " · " + gb(l.model_gb, locale);
@@ -90,19 +94,23 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
               bool with_load) {
   const Fonts& f = fonts();
   auto a = [&](ImU32 col) { return with_alpha(col, alpha); };
-  dl->AddRectFilled(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::card), 8.0f);
+  dl->AddRectFilled(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::card),
+                    8.0f * px());
   if (with_load && c.overflowing) {
-    dl->AddRect(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::warning), 8.0f, 0, 2);
+    dl->AddRect(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::warning), 8.0f * px(),
+                0, 2.0f * px());
   }
-  dl->AddRectFilled(v(c.gauge.x0, c.gauge.y0), v(c.gauge.x1, c.gauge.y1), a(palette::gauge), 4.0f);
+  dl->AddRectFilled(v(c.gauge.x0, c.gauge.y0), v(c.gauge.x1, c.gauge.y1), a(palette::gauge),
+                    4.0f * px());
   if (with_load) {
     for (const auto& s : c.segments) {
       dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.slice));
-      dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, 1.0f);
+      dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
     }
   }
   // The GPU's memory limit: a line across the top of the gauge.
-  dl->AddLine(v(c.gauge.x0 - 3, c.gauge.y0), v(c.gauge.x1 + 3, c.gauge.y0), a(palette::text), 2);
+  dl->AddLine(v(c.gauge.x0 - 3 * px(), c.gauge.y0), v(c.gauge.x1 + 3 * px(), c.gauge.y0),
+              a(palette::text), 2.0f * px());
   if (with_load && c.overflowing) {
     const Rect& o = c.overflow;
     dl->AddRectFilled(v(o.x0, o.y0), v(o.x1, o.y1), palette::warning);
@@ -152,7 +160,7 @@ void draw_more(ImDrawList* dl, const SplitLayout& l, std::string_view locale) {
   if (l.hidden_gpus <= 0) return;
   char buf[64];
   std::snprintf(buf, sizeof buf, tr(Str::more_gpus, locale), static_cast<int>(l.hidden_gpus));
-  dl->AddRect(v(l.more.x0, l.more.y0), v(l.more.x1, l.more.y1), palette::panel_border, 8.0f);
+  dl->AddRect(v(l.more.x0, l.more.y0), v(l.more.x1, l.more.y1), palette::panel_border, 8.0f * px());
   text_centered(dl, fonts().small, l.more, palette::muted, buf);
 }
 
@@ -167,8 +175,8 @@ void draw_demo(ImDrawList* dl, const SplitLayout& l, std::string_view locale, fl
     return;
   }
   float move = ease((t - cut_end) / (1 - cut_end));
-  dl->AddRect(v(l.model.x0, l.model.y0), v(l.model.x1, l.model.y1), palette::panel_border, 8.0f, 0,
-              2.0f);
+  dl->AddRect(v(l.model.x0, l.model.y0), v(l.model.x1, l.model.y1), palette::panel_border,
+              8.0f * px(), 0, 2.0f * px());
   for (const auto& c : l.gpus)
     draw_gpu(dl, c, locale, 1.0f, false);
   for (const auto& s : l.slices) {
@@ -179,7 +187,7 @@ void draw_demo(ImDrawList* dl, const SplitLayout& l, std::string_view locale, fl
       }
     }
     Rect r = lerp(s.rect, target, move);
-    dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), slice_color(s.index), 4.0f);
+    dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), slice_color(s.index), 4.0f * px());
   }
 }
 
@@ -240,6 +248,7 @@ void draw_split(ViewContext& ctx) {
   metrics.gap = std::round(f.body->FontSize * 1.1f);
   metrics.min_card_w = std::round(f.small->FontSize * 1.3f);
   metrics.max_card_w = std::round(f.body->FontSize * 7.5f);
+  metrics.seam = 3.0f * px();
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   SplitLayout l = layout_split(*m, area, metrics);
   ctx.target("model", l.model);

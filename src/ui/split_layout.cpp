@@ -38,7 +38,8 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
     out.slices.push_back({{x0, out.model.y0, x1, out.model.y1},
                           static_cast<std::int64_t>(k),
                           calc::bytes_to_gb(sizes[k])});
-    if (k > 0) out.seams.push_back({x0 - 1.5f, out.model.y0, x0 + 1.5f, out.model.y1});
+    float half = m.seam * 0.5f;
+    if (k > 0) out.seams.push_back({x0 - half, out.model.y0, x0 + half, out.model.y1});
   }
 
   // The GPU row fills the rest; the band above it is where an overflow sticks out.

@@ -24,6 +24,7 @@ struct SplitMetrics {
   float gap = 16;
   float min_card_w = 18;
   float max_card_w = 150;
+  float seam = 3;  // a cut's width in the model block
 };
 
 struct SliceRect {
