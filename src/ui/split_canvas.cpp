@@ -191,7 +191,7 @@ void draw_demo(ImDrawList* dl, const SplitLayout& l, std::string_view locale, fl
   }
 }
 
-void toolbar(ViewContext& ctx, const SplitMachine& m) {
+void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   bool first = true;
@@ -211,15 +211,6 @@ void toolbar(ViewContext& ctx, const SplitMachine& m) {
     if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
     first = false;
   }
-  char status[96];
-  std::snprintf(status, sizeof status, "%lld × GPU · %lld × %s", static_cast<long long>(m.gpus()),
-                static_cast<long long>(m.slices()), loc == "es" ? "porción" : "slice");
-  float w = ImGui::CalcTextSize(status).x;
-  if (!first) ImGui::SameLine();
-  if (ImGui::GetContentRegionAvail().x < w + 8) ImGui::NewLine();
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", status);
 }
 
 void draw_split(ViewContext& ctx) {
@@ -231,7 +222,7 @@ void draw_split(ViewContext& ctx) {
   const Step& step = ctx.engine.step();
   bool operate = step.kind == StepKind::operate;
   bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
-  if (operate) toolbar(ctx, *m);
+  if (operate) toolbar(ctx);
   if (demo_running) {
     if (ImGui::Button(tr(Str::skip, ctx.locale))) ctx.skip_animation = true;
   }
@@ -261,11 +252,23 @@ void draw_split(ViewContext& ctx) {
     draw_demo(dl, l, ctx.locale, ctx.motion.demo);
   } else {
     draw_model(dl, l, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
+    // Under the model: how to cut it (left) and the counts (right), the hint shortened or
+    // dropped when the row is too narrow for both.
+    char counts[96];
+    std::snprintf(counts, sizeof counts, "%lld × GPU · %lld × %s",
+                  static_cast<long long>(m->gpus()), static_cast<long long>(m->slices()),
+                  ctx.locale == "es" ? "porción" : "slice");
+    float counts_w = text_width(f.small, counts);
+    dl->AddText(f.small, f.small->FontSize, v(l.hint.x1 - counts_w, l.hint.y0), palette::muted,
+                counts);
     if (operate && ctx.engine.allows("slice")) {
       std::string hint = tr(Str::click_to_cut, ctx.locale);
-      if (text_width(f.small, hint) > l.hint.width()) hint = hint.substr(0, hint.find(" · "));
-      dl->AddText(f.small, f.small->FontSize, v(l.hint.x0, l.hint.y0), palette::muted,
-                  hint.c_str());
+      float room = l.hint.width() - counts_w - metrics.gap;
+      if (text_width(f.small, hint) > room) hint = hint.substr(0, hint.find(" · "));
+      if (text_width(f.small, hint) <= room) {
+        dl->AddText(f.small, f.small->FontSize, v(l.hint.x0, l.hint.y0), palette::muted,
+                    hint.c_str());
+      }
     }
     for (const auto& c : l.gpus)
       draw_gpu(dl, c, ctx.locale, 1.0f, true);
