@@ -288,8 +288,10 @@ void draw_split(ViewContext& ctx) {
 }
 
 std::string split_result(const Engine& e, std::string_view locale) {
+  auto gpus = static_cast<int>(e.value("gpus"));
+  if (gpus == 1) return tr(Str::result_one_gpu, locale);
   char buf[128];
-  std::snprintf(buf, sizeof buf, tr(Str::result_gpus, locale), static_cast<int>(e.value("gpus")));
+  std::snprintf(buf, sizeof buf, tr(Str::result_gpus, locale), gpus);
   return buf;
 }
 

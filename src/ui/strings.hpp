@@ -52,9 +52,8 @@ enum class Str {
   nvlink,
   more_gpus,
   idle,
-  your_turn,
-  prediction_pending,
   result_gpus,
+  result_one_gpu,
   font_fallback,
   count,  // keep last
 };
