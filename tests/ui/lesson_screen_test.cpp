@@ -98,7 +98,7 @@ TEST_CASE("clicking the model cuts it, right-clicking merges, as the engine's sl
   CHECK(screen.engine().value("slices") == 1);
 }
 
-TEST_CASE("Continue stays disabled until the engine allows it; a click then does nothing") {
+TEST_CASE("Continue stays disabled until the engine allows it, and a click then does nothing") {
   auto lesson = mini();
   ImGuiHarness imgui;
   LessonScreen screen(lesson, "en", true);
