@@ -68,8 +68,9 @@ class TerminalPlayer {
     if (s.kind == StepKind::summary) {
       std::cout << (es() ? "\nIdea clave: " : "\nKey idea: ") << engine_.render(s.key_idea, locale_)
                 << (es() ? "\nAhora puedes: " : "\nYou can now: ")
-                << engine_.render(s.can_do, locale_) << (es() ? "\nLo siguiente: " : "\nNext: ")
-                << engine_.render(s.leads_to, locale_) << '\n';
+                << engine_.render(s.can_do, locale_)
+                << (es() ? "\nLo siguiente: " : "\nNext: ") << engine_.render(s.leads_to, locale_)
+                << '\n';
     }
     if (s.kind == StepKind::operate || s.kind == StepKind::demo) show_machine();
     if (s.kind == StepKind::operate) show_feedback();
@@ -96,17 +97,12 @@ class TerminalPlayer {
                                   : (es() ? "✗ No exactamente. " : "✗ Not quite. "))
                     << engine_.render(e.text, locale_) << '\n';
           break;
-        case EventKind::step_changed:
-          step_changed = true;
-          break;
-        case EventKind::machine_changed:
-          machine_changed = true;
-          break;
+        case EventKind::step_changed: step_changed = true; break;
+        case EventKind::machine_changed: machine_changed = true; break;
         case EventKind::lesson_finished:
           std::cout << (es() ? "\n¡Lección terminada!\n" : "\nLesson complete!\n");
           return false;
-        default:
-          break;
+        default: break;
       }
     }
     if (step_changed) {
@@ -136,11 +132,10 @@ void add_play_command(CLI::App& root, int& exit_code) {
   cmd->callback([&exit_code] {
     Diagnostics diags(file);
     auto lesson = load_lesson_file(file, diags);
-    for (const auto& d : diags.all())
-      std::cerr << format_gcc(d) << '\n';
+    for (const auto& d : diags.all()) std::cerr << format_gcc(d) << '\n';
     if (!lesson) {
-      exit_code =
-          diags.all().size() == 1 && diags.all()[0].pos.line == 0 ? exit_environment : exit_wrong;
+      exit_code = diags.all().size() == 1 && diags.all()[0].pos.line == 0 ? exit_environment
+                                                                          : exit_wrong;
       return;
     }
     if (locale.empty()) locale = lesson->locales.front();

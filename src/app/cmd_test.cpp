@@ -14,20 +14,11 @@ std::string xml_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
     }
   }
   return out;
@@ -37,8 +28,7 @@ bool write_junit(const std::string& path, const std::vector<PlaythroughResult>& 
   std::ofstream out(path);
   if (!out) return false;
   int failures = 0;
-  for (const auto& r : results)
-    failures += r.passed ? 0 : 1;
+  for (const auto& r : results) failures += r.passed ? 0 : 1;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"lessonsim\" tests=\""
       << results.size() << "\" failures=\"" << failures << "\">\n";
   for (const auto& r : results) {
@@ -75,8 +65,7 @@ void add_test_command(CLI::App& root, int& exit_code) {
     for (const auto& file : files) {
       Diagnostics diags(file.string());
       auto lesson = load_lesson_file(file, diags);
-      for (const auto& d : diags.all())
-        std::cerr << format_gcc(d) << '\n';
+      for (const auto& d : diags.all()) std::cerr << format_gcc(d) << '\n';
       if (!lesson) {
         std::cout << "FAIL " << file.string() << ": the lesson does not load\n";
         results.push_back({file.stem().string(), "(load)", false, "the lesson does not load", 0});

@@ -11,8 +11,7 @@ namespace {
 std::string bar(double fraction, int width) {
   int filled = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * width + 0.5);
   std::string out = "[";
-  for (int k = 0; k < width; ++k)
-    out += k < filled ? "█" : "·";
+  for (int k = 0; k < width; ++k) out += k < filled ? "█" : "·";
   return out + "]";
 }
 
@@ -39,8 +38,7 @@ std::string draw_split(const SplitMachine& m, std::string_view locale) {
     out += fraction > 1 ? "▲ " : "  ";
     out += gb(loads[g]) + " / " + gb(m.gpu_bytes());
     if (loads[g] > m.gpu_bytes()) {
-      out +=
-          (es ? "  ¡se pasa por " : "  OVER by ") + gb(loads[g] - m.gpu_bytes()) + (es ? "!" : "!");
+      out += (es ? "  ¡se pasa por " : "  OVER by ") + gb(loads[g] - m.gpu_bytes()) + (es ? "!" : "!");
     } else if (blocks[g].count == 0) {
       out += es ? "  (sin uso)" : "  (idle)";
     }
