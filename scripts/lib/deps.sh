@@ -4,7 +4,7 @@ lessonsim_packages=(
   cmake ninja-build g++ pkg-config python3
   libimgui-dev libglfw3-dev python3-glad libstb-dev
   nlohmann-json3-dev catch2 libcli11-dev
-  fonts-dejavu-core xvfb xauth imagemagick
+  fonts-dejavu-core xvfb xauth
 )
 
 lessonsim_install_deps() {

@@ -3,15 +3,15 @@
 #   start to first frame, lessonsim vs a bare GLFW + ImGui window, in one Xvfb run;
 #   CPU while idle over 10 s, lessonsim vs the bare window's stock loop;
 #   UI frame build time with no renderer.
-# Usage: bench/run.sh [BUILD_DIR]   (default build)
+# Usage: bench/window/run.sh [BUILD_DIR]   (default build)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 build=${1:-build}
 cmake --build "$build" --target lessonsim bare_window frame_bench -j2 >/dev/null
 app=$(find "$build" -name lessonsim -type f -perm -u+x | head -1)
 lesson=lessons/datacenter-split.json
 [ -f "$lesson" ] || lesson=tests/ui/data/mini-example.json
-export app lesson bare="$build/bench/bare_window"
+export app lesson bare="$build/bench/window/bare_window"
 
 xvfb-run -a -s "-screen 0 1920x1080x24" python3 - <<'PY'
 import os, resource, statistics, subprocess, tempfile, time
@@ -70,5 +70,5 @@ ca, cb = statistics.median(cpu[app]), statistics.median(cpu[bare])
 print(f"| CPU time from start to first frame, median | {ca*1000:.0f} ms | {cb*1000:.0f} ms | {ca/cb:.2f}× |")
 print(f"| CPU while idle, 10 s, window open | {idle_app:.1f}% of a core | {idle_bare:.1f}% (stock loop) | ≤ 1% |")
 PY
-frame=$("$build/bench/frame_bench")
+frame=$("$build/bench/window/frame_bench")
 echo "| UI frame build, null backend (every step, both locales) | ${frame#frame build, null backend: } | | ≤ 1 ms |"
