@@ -14,5 +14,9 @@ void add_play_command(CLI::App& root, int& exit_code);
 void add_calc_command(CLI::App& root, int& exit_code);
 void add_new_command(CLI::App& root, int& exit_code);
 void add_doc_command(CLI::App& root, int& exit_code);
+void add_progress_command(CLI::App& root, int& exit_code);
+#ifdef LESSONSIM_HAS_WINDOW
+void add_shot_command(CLI::App& root, int& exit_code);
+#endif
 
 }  // namespace lessonsim::app

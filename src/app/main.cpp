@@ -2,6 +2,9 @@
 #include <iostream>
 
 #include "commands.hpp"
+#ifdef LESSONSIM_HAS_WINDOW
+#include "window.hpp"
+#endif
 
 int main(int argc, char** argv) {
   using namespace lessonsim::app;
@@ -15,6 +18,12 @@ int main(int argc, char** argv) {
   add_calc_command(app, exit_code);
   add_new_command(app, exit_code);
   add_doc_command(app, exit_code);
+  add_progress_command(app, exit_code);
+#ifdef LESSONSIM_HAS_WINDOW
+  add_shot_command(app, exit_code);
+  WindowOptions window_options;
+  add_window_options(app, window_options);
+#endif
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -22,8 +31,12 @@ int main(int argc, char** argv) {
     return code == 0 ? exit_ok : exit_usage;
   }
   if (app.get_subcommands().empty()) {
-    std::cerr << "lessonsim: the window is not built yet; try `lessonsim --help`\n";
+#ifdef LESSONSIM_HAS_WINDOW
+    return run_window(window_options);
+#else
+    std::cerr << "lessonsim: built without the window; try `lessonsim --help`\n";
     return exit_environment;
+#endif
   }
   return exit_code;
 }

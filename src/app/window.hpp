@@ -1,0 +1,36 @@
+// `lessonsim` with no subcommand: the lesson in a window, drawn only when something changes.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "lessonsim/lesson.hpp"
+
+namespace lessonsim::app {
+
+struct WindowOptions {
+  std::string lesson;
+  std::string step;
+  std::string locale;
+  std::string data_dir;
+  int exit_after_frames = 0;  // 0: run until the learner closes the window
+};
+
+void add_window_options(CLI::App& root, WindowOptions& options);
+int run_window(const WindowOptions& options);
+
+// The lesson the window opens by default: lessons/datacenter-split.json beside the assets
+// folder, else in the source tree.
+std::filesystem::path default_lesson_path();
+
+// Loads a lesson for a window or a screenshot, printing diagnostics; null with `exit_code` set.
+std::shared_ptr<const Lesson> load_for_window(const std::filesystem::path& path, int& exit_code);
+
+// The locale to show: the one asked for when the lesson has it, else the lesson's first.
+// Empty (and a message printed) when `wanted` names a locale the lesson lacks.
+std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict);
+
+}  // namespace lessonsim::app

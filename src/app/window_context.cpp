@@ -1,0 +1,196 @@
+// glad's header must come before any other OpenGL header (GLFW's included).
+#include <glad/gl.h>
+
+#include "window_context.hpp"
+
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <thread>
+
+namespace lessonsim::app {
+
+namespace {
+
+std::string last_glfw_error;
+
+void on_glfw_error(int, const char* description) {
+  last_glfw_error = description;
+}
+
+// One read of the whole file: byte-wise stream iterators cost ~15 ms for the two fonts.
+std::vector<unsigned char> read_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) return {};
+  std::streamoff size = in.tellg();
+  if (size <= 0) return {};
+  std::vector<unsigned char> bytes(static_cast<std::size_t>(size));
+  in.seekg(0);
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), size)) return {};
+  return bytes;
+}
+
+}  // namespace
+
+ui::FontData load_font_data() {
+  std::string dir = "/usr/share/fonts/truetype/dejavu";
+  if (const char* env = std::getenv("LESSONSIM_FONT_DIR"); env && *env) dir = env;
+  return {read_bytes(dir + "/DejaVuSans.ttf"), read_bytes(dir + "/DejaVuSans-Bold.ttf")};
+}
+
+GlWindow::~GlWindow() {
+  if (backends_ready_) {
+    if (framebuffer_) {
+      glDeleteFramebuffers(1, &framebuffer_);
+      glDeleteRenderbuffers(1, &color_);
+    }
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+  }
+  if (imgui_ready_) ImGui::DestroyContext();
+  if (window_) glfwDestroyWindow(window_);
+  if (glfw_ready_) glfwTerminate();
+}
+
+bool GlWindow::open(const std::string& title, int width, int height, bool visible,
+                    std::string& error, void (*install_callbacks)(GLFWwindow*)) {
+  visible_ = visible;
+  glfwSetErrorCallback(on_glfw_error);
+  if (!glfwInit()) {
+    error = "no display to open a window on (" + last_glfw_error +
+            "); set DISPLAY, or run under a virtual one: xvfb-run -a lessonsim …";
+    return false;
+  }
+  glfw_ready_ = true;
+  // The font atlas takes as long to rasterize as a tenth of the start, so it is built on another
+  // thread while the X server and the driver set the window up. No ImGui context exists yet, so
+  // the two threads share nothing until the join.
+  float sx = 1, sy = 1;
+  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorContentScale(monitor, &sx, &sy);
+  float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+  font_data_ = load_font_data();
+  atlas_ = std::make_unique<ImFontAtlas>();
+  std::jthread font_builder(
+      [this, scale] { fonts_ = ui::build_fonts(*atlas_, font_data_, scale); });
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE);
+  glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  window_ = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
+  if (!window_) {
+    error = "cannot open an OpenGL 3.3 window (" + last_glfw_error + ")";
+    return false;
+  }
+  glfwSetWindowSizeLimits(window_, 640, 400, GLFW_DONT_CARE, GLFW_DONT_CARE);
+  glfwMakeContextCurrent(window_);
+  if (!gladLoadGL(glfwGetProcAddress)) {
+    error = "cannot load the OpenGL 3.3 functions";
+    return false;
+  }
+  glfwSwapInterval(visible ? 1 : 0);
+
+  font_builder.join();
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext(atlas_.get());
+  imgui_ready_ = true;
+  scale_ = scale;
+  ui::apply_theme(scale);
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // the UI writes no files; the app keeps its own settings
+  io.LogFilename = nullptr;
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  if (install_callbacks) install_callbacks(window_);
+  ImGui_ImplGlfw_InitForOpenGL(window_, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+  backends_ready_ = true;
+  if (!visible) {
+    int fw = 0, fh = 0;
+    glfwGetFramebufferSize(window_, &fw, &fh);
+    make_offscreen(fw, fh);
+  }
+  return true;
+}
+
+void GlWindow::make_offscreen(int width, int height) {
+  // A hidden window's own framebuffer may hold nothing, so screenshots render into this one.
+  glGenFramebuffers(1, &framebuffer_);
+  glGenRenderbuffers(1, &color_);
+  glBindRenderbuffer(GL_RENDERBUFFER, color_);
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, color_);
+  offscreen_w_ = width;
+  offscreen_h_ = height;
+}
+
+void GlWindow::rebuild_fonts(float scale) {
+  scale_ = scale;
+  fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale);
+  ui::apply_theme(scale);
+  if (texture_uploaded_) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+}
+
+void GlWindow::new_frame() {
+  float sx = 1, sy = 1;
+  glfwGetWindowContentScale(window_, &sx, &sy);
+  float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+  if (scale != scale_) rebuild_fonts(scale);
+  ImGui_ImplOpenGL3_NewFrame();  // uploads the font texture the first time
+  texture_uploaded_ = true;
+  ImGui_ImplGlfw_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  // After a long wait the clock jumps; ImGui's own timers need no more than a tenth of a second.
+  io.DeltaTime = std::clamp(io.DeltaTime, 1e-4f, 0.1f);
+  ImGui::NewFrame();
+}
+
+void GlWindow::render() {
+  ImGui::Render();
+  int fw = 0, fh = 0;
+  glfwGetFramebufferSize(window_, &fw, &fh);
+  if (framebuffer_) {
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+    fw = std::min(fw, offscreen_w_);
+    fh = std::min(fh, offscreen_h_);
+  }
+  glViewport(0, 0, fw, fh);
+  ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ui::palette::background);
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (visible_) glfwSwapBuffers(window_);
+}
+
+std::vector<unsigned char> GlWindow::read_pixels(int& width, int& height) const {
+  glfwGetFramebufferSize(window_, &width, &height);
+  if (framebuffer_) {
+    width = std::min(width, offscreen_w_);
+    height = std::min(height, offscreen_h_);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer_);
+  }
+  std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * height * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  // OpenGL's rows run bottom up; PNG's top down.
+  std::size_t row = static_cast<std::size_t>(width) * 4;
+  for (int y = 0; y < height / 2; ++y) {
+    std::swap_ranges(pixels.begin() + static_cast<std::ptrdiff_t>(y * row),
+                     pixels.begin() + static_cast<std::ptrdiff_t>((y + 1) * row),
+                     pixels.begin() + static_cast<std::ptrdiff_t>((height - 1 - y) * row));
+  }
+  for (std::size_t k = 3; k < pixels.size(); k += 4)
+    pixels[k] = 255;
+  return pixels;
+}
+
+}  // namespace lessonsim::app

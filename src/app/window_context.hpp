@@ -1,0 +1,56 @@
+// An OpenGL window with ImGui on it: GLFW, glad, the OpenGL3 backend, fonts at the display scale.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "theme.hpp"
+
+struct GLFWwindow;
+
+namespace lessonsim::app {
+
+class GlWindow {
+ public:
+  GlWindow() = default;
+  ~GlWindow();
+  GlWindow(const GlWindow&) = delete;
+  GlWindow& operator=(const GlWindow&) = delete;
+
+  // Opens the window (hidden ones render into an offscreen framebuffer, for screenshots).
+  // False, with `error` saying why, when there is no display or no OpenGL 3.3.
+  // `install_callbacks` runs before ImGui's backend installs (and chains to) its own.
+  bool open(const std::string& title, int width, int height, bool visible, std::string& error,
+            void (*install_callbacks)(GLFWwindow*) = nullptr);
+
+  GLFWwindow* handle() const { return window_; }
+  // Starts an ImGui frame; rebuilds fonts and style when the display scale changed.
+  void new_frame();
+  // Renders the ImGui frame and shows it.
+  void render();
+  // The last rendered image as tightly packed RGBA rows, top row first.
+  std::vector<unsigned char> read_pixels(int& width, int& height) const;
+  // True when DejaVu Sans was missing and ImGui's own font stands in.
+  bool font_fell_back() const { return fonts_.fallback; }
+
+ private:
+  void rebuild_fonts(float scale);
+  void make_offscreen(int width, int height);
+
+  GLFWwindow* window_ = nullptr;
+  bool glfw_ready_ = false, imgui_ready_ = false, backends_ready_ = false;
+  bool visible_ = true;
+  float scale_ = 0;
+  bool texture_uploaded_ = false;
+  ui::FontData font_data_;
+  std::unique_ptr<ImFontAtlas> atlas_;  // outlives the ImGui context that shares it
+  ui::Fonts fonts_;
+  unsigned framebuffer_ = 0, color_ = 0;
+  int offscreen_w_ = 0, offscreen_h_ = 0;
+};
+
+// DejaVu Sans (regular and bold) from fonts-dejavu-core; empty buffers when missing.
+ui::FontData load_font_data();
+
+}  // namespace lessonsim::app

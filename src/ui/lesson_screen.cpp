@@ -1,0 +1,377 @@
+#include "lesson_screen.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "canvas.hpp"
+#include "step_panel.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+constexpr float demo_seconds = 1.1f;
+constexpr float links_seconds = 0.7f;
+constexpr int scroll_hold_frames = 3;
+
+bool is_machine_op(const Engine& e, std::string_view op) {
+  return find_action(e.lesson().machine->spec(), op) != nullptr;
+}
+
+}  // namespace
+
+LessonScreen::LessonScreen(std::shared_ptr<const Lesson> lesson, std::string locale,
+                           bool reduce_motion)
+    : lesson_(lesson), engine_(lesson), locale_(std::move(locale)), reduce_motion_(reduce_motion) {
+  entered_step();
+}
+
+std::optional<Rect> LessonScreen::target(std::string_view name) const {
+  auto it = targets_.find(name);
+  if (it == targets_.end()) return std::nullopt;
+  return it->second;
+}
+
+LessonScreen::Requests LessonScreen::take_requests() {
+  Requests r = requests_;
+  requests_ = {};
+  return r;
+}
+
+void LessonScreen::finish_animations() {
+  motion_ = {};
+}
+
+void LessonScreen::entered_step() {
+  machine_moves_ = 0;
+  rejected_ = {};
+  motion_ = {};
+  if (engine_.step().kind == StepKind::demo && !reduce_motion_) motion_.demo = 0;
+}
+
+void LessonScreen::restart() {
+  engine_ = Engine(lesson_);
+  entered_step();
+}
+
+Events LessonScreen::apply(const Action& action) {
+  applied_.push_back(action);
+  Events events = engine_.apply(action);
+  bool rejected = false, step_changed = false;
+  for (const auto& e : events) {
+    switch (e.kind) {
+      case EventKind::rejected:
+        rejected_ = e.text;
+        rejected = true;
+        break;
+      case EventKind::step_changed:
+        step_changed = true;
+        break;
+      case EventKind::goal_reached:
+        if (!reduce_motion_) motion_.links = 0;
+        scroll_frames_ = scroll_hold_frames;
+        break;
+      case EventKind::answer_judged:
+      case EventKind::feedback:
+        scroll_frames_ = scroll_hold_frames;
+        break;
+      default:
+        break;
+    }
+  }
+  if (step_changed) {
+    entered_step();
+  } else if (!rejected) {
+    rejected_ = {};
+    if (action.op == "undo") {
+      machine_moves_ = std::max(0, machine_moves_ - 1);
+    } else if (is_machine_op(engine_, action.op)) {
+      ++machine_moves_;
+    }
+  }
+  return events;
+}
+
+void LessonScreen::frame(float dt) {
+  dt = std::clamp(dt, 0.0f, 0.1f);
+  if (motion_.demo < 1) motion_.demo = std::min(1.0f, motion_.demo + dt / demo_seconds);
+  if (motion_.links < 1) motion_.links = std::min(1.0f, motion_.links + dt / links_seconds);
+
+  std::vector<Action> actions;
+  targets_.clear();
+  ViewContext ctx{engine_,  locale_,        motion_, actions,
+                  targets_, machine_moves_, false,   scroll_frames_ > 0};
+  // The reveal waits for the links to light up; keep scrolling until it has been laid out, as
+  // ImGui clamps a scroll to the previous frame's content height.
+  if (motion_.links < 1) {
+    scroll_frames_ = scroll_hold_frames;
+  } else if (scroll_frames_ > 0) {
+    --scroll_frames_;
+  }
+
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_MenuBar |
+                           ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::PushFont(fonts().body);
+  ImGui::Begin("lessonsim", nullptr, flags);
+  menu_bar();
+  keyboard(ctx);
+  header();
+  body(ctx);
+  footer(ctx);
+  popups();
+  ImGui::End();
+  ImGui::PopFont();
+
+  if (ctx.skip_animation) finish_animations();
+  for (const auto& a : actions)
+    apply(a);
+}
+
+void LessonScreen::menu_bar() {
+  if (!ImGui::BeginMenuBar()) return;
+  std::string_view loc = locale_;
+  if (ImGui::BeginMenu(tr(Str::menu_lesson, loc))) {
+    if (ImGui::MenuItem(tr(Str::menu_restart, loc))) restart();
+    if (ImGui::MenuItem(tr(Str::menu_quit, loc))) requests_.quit = true;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr(Str::menu_language, loc))) {
+    for (const auto& l : lesson_->locales) {
+      const char* name = language_name(l);
+      if (ImGui::MenuItem(name ? name : l.c_str(), nullptr, l == locale_) && l != locale_) {
+        locale_ = l;
+        requests_.settings_changed = true;
+      }
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr(Str::menu_view, loc))) {
+    if (ImGui::MenuItem(tr(Str::menu_reduce_motion, loc), nullptr, reduce_motion_)) {
+      reduce_motion_ = !reduce_motion_;
+      if (reduce_motion_) finish_animations();
+      requests_.settings_changed = true;
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr(Str::menu_help, loc))) {
+    if (ImGui::MenuItem(tr(Str::menu_keys, loc))) open_keys_ = true;
+    if (ImGui::MenuItem(tr(Str::menu_about, loc))) open_about_ = true;
+    ImGui::EndMenu();
+  }
+  ImGui::EndMenuBar();
+}
+
+void LessonScreen::popups() {
+  std::string_view loc = locale_;
+  const char* about = tr(Str::about_title, loc);
+  const char* keys = tr(Str::keys_title, loc);
+  if (open_about_) ImGui::OpenPopup("##about");
+  if (open_keys_) ImGui::OpenPopup("##keys");
+  open_about_ = open_keys_ = false;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  float width = std::min(vp->WorkSize.x * 0.8f, ImGui::GetFontSize() * 28);
+  auto modal = [&](const char* id, const char* title, const std::string& body) {
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    if (!ImGui::BeginPopupModal(id, nullptr,
+                                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize)) {
+      return;
+    }
+    wrapped_text(title, fonts().title);
+    wrapped_text(body);
+    ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.5f));
+    if (primary_button(tr(Str::close, loc), true) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  };
+  modal("##about", about,
+        std::string(tr(Str::about_body, loc)) + "\n\nlessonsim " + LESSONSIM_VERSION);
+  modal("##keys", keys, tr(Str::keys_body, loc));
+}
+
+void LessonScreen::header() {
+  const Lesson& l = *lesson_;
+  int total = static_cast<int>(l.steps.size());
+  int current = engine_.step_index();
+  char progress[64];
+  std::snprintf(progress, sizeof progress, tr(Str::step_of, locale_), current + 1, total);
+  float progress_w = ImGui::CalcTextSize(progress).x;
+  float avail = ImGui::GetContentRegionAvail().x;
+  ImGui::PushFont(fonts().title);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(avail - progress_w - 40, 100.0f));
+  ImGui::TextUnformatted(l.title.in(locale_).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  ImVec2 title_max = ImGui::GetItemRectMax();
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - progress_w);
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", progress);
+
+  // One segment per step: done, current, to come.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  p.y = std::max(p.y - ImGui::GetStyle().ItemSpacing.y * 0.5f, title_max.y + 4);
+  float unit = ImGui::GetFontSize() / 20.0f;  // one pixel at the display scale
+  float w = avail, gap = 4 * unit, h = 6 * unit;
+  float seg = (w - gap * static_cast<float>(total - 1)) / static_cast<float>(std::max(total, 1));
+  for (int k = 0; k < total; ++k) {
+    float x = p.x + static_cast<float>(k) * (seg + gap);
+    ImU32 c = k < current ? palette::accent : k == current ? palette::slice_a : palette::gauge;
+    dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + seg, p.y + h), c, h * 0.5f);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
+  ImGui::Dummy(ImVec2(w, ImGui::GetFontSize() * 0.2f));
+}
+
+void LessonScreen::body(ViewContext& ctx) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float footer_h = ImGui::GetFrameHeight() + style.ItemSpacing.y * 2 + style.WindowPadding.y * 0.5f;
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(avail.x, std::max(avail.y - footer_h, ImGui::GetFontSize() * 4));
+  const Step& s = engine_.step();
+  bool machine_step = s.kind == StepKind::operate || s.kind == StepKind::demo;
+  float font = ImGui::GetFontSize();
+  if (!machine_step) {
+    // One reading column, centred, about 80 characters wide; answers get a little more room so
+    // that they wrap less and their verdict stays in view.
+    bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
+    float column = std::min(size.x, font * (choosing ? 40.0f : 36.0f));
+    ImGui::BeginChild("##column", size, false);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (size.x - column) * 0.5f);
+    ImGui::BeginChild("##reading", ImVec2(column, 0), false);
+    if (engine_.finished()) {
+      Card card(palette::success_soft, palette::success);
+      wrapped_text(tr(Str::lesson_complete, locale_), fonts().title, palette::success);
+      wrapped_text(tr(Str::lesson_complete_body, locale_));
+      ImGui::Dummy(ImVec2(1, font * 0.3f));
+      if (primary_button(tr(Str::restart, locale_), true)) restart();
+    } else {
+      Card panel(palette::panel);
+      draw_step_panel(ctx);
+    }
+    ImGui::EndChild();
+    ImGui::EndChild();
+    return;
+  }
+  float left = std::clamp(size.x * 0.4f, std::min(font * 15, size.x * 0.5f), font * 23);
+  ImGui::BeginChild("##narration", ImVec2(left, size.y), false);
+  draw_step_panel(ctx);
+  if (!rejected_.empty()) {
+    ImGui::Dummy(ImVec2(1, font * 0.3f));
+    wrapped_text("✗ " + engine_.render(rejected_, locale_), nullptr, palette::warning);
+  }
+  ImGui::EndChild();
+  ImGui::SameLine(0, font * 1.2f);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font * 0.8f, font * 0.8f));
+  ImGui::BeginChild("##canvas", ImVec2(0, size.y), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        ImGuiWindowFlags_AlwaysUseWindowPadding);
+  canvas_for(lesson_->machine_spec->kind).draw(ctx);
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+void LessonScreen::footer(ViewContext& ctx) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  float w = ImGui::GetContentRegionAvail().x;
+  dl->AddLine(ImVec2(p.x, p.y + 2), ImVec2(p.x + w, p.y + 2), palette::panel_border);
+  ImGui::Dummy(ImVec2(w, ImGui::GetStyle().ItemSpacing.y * 0.5f));
+  auto record = [&](const char* name) {
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(name, {a.x, a.y, b.x, b.y});
+  };
+  if (engine_.step_index() > 0) {
+    if (ImGui::Button((std::string("← ") + tr(Str::back, locale_)).c_str())) {
+      ctx.push(Action::make("back"));
+    }
+    record("back");
+    ImGui::SameLine();
+  }
+  if (!notice_.empty()) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", notice_.c_str());
+    ImGui::SameLine();
+  }
+  if (engine_.finished()) return;
+  bool last = engine_.step_index() + 1 == static_cast<int>(lesson_->steps.size());
+  std::string label = std::string(tr(last ? Str::finish : Str::continue_, locale_)) + " →";
+  const char* reason = continue_blocked_reason(engine_, locale_);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float button_w = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 4;
+  float right = ImGui::GetWindowContentRegionMax().x;
+  if (reason) {
+    float reason_w = ImGui::CalcTextSize(reason).x;
+    float x = right - button_w - style.ItemSpacing.x - reason_w;
+    if (x > ImGui::GetCursorPosX()) {
+      ImGui::SetCursorPosX(x);
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", reason);
+      ImGui::SameLine();
+    }
+  }
+  ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - button_w));
+  if (primary_button(label.c_str(), reason == nullptr, ImVec2(button_w, 0))) {
+    ctx.push(Action::make("next"));
+  }
+  record("continue");
+}
+
+void LessonScreen::keyboard(ViewContext& ctx) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
+  auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); };
+  bool go = pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeyPadEnter) || pressed(ImGuiKey_Space);
+  if (motion_.animating() && (go || pressed(ImGuiKey_Escape))) {
+    ctx.skip_animation = true;
+    return;
+  }
+  // With the keyboard-navigation cursor shown, Enter and Space belong to the focused button.
+  if (go && !io.NavVisible && !engine_.finished()) ctx.push(Action::make("next"));
+  if (pressed(ImGuiKey_Backspace) && engine_.step_index() > 0) ctx.push(Action::make("back"));
+  const Step& s = engine_.step();
+  for (ImWchar c : io.InputQueueCharacters) {
+    if (io.KeyCtrl || io.KeyAlt) break;
+    const char* op = nullptr;
+    switch (c) {
+      case '+':
+      case '=':
+        op = "add_gpu";
+        break;
+      case '-':
+      case '_':
+        op = "remove_gpu";
+        break;
+      case 's':
+      case 'S':
+        op = "slice";
+        break;
+      case 'm':
+      case 'M':
+        op = "merge";
+        break;
+      default:
+        break;
+    }
+    if (op && engine_.allows(op)) ctx.push(Action::make(op));
+    if ((c == 'u' || c == 'U') && machine_moves_ > 0) ctx.push(Action::make("undo"));
+    bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
+    if (choosing && c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < s.choices.size()) {
+      ctx.push(Action::with("choose", "i", static_cast<int>(c - '1')));
+    }
+  }
+}
+
+}  // namespace lessonsim::ui

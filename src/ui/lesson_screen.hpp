@@ -1,0 +1,71 @@
+// The whole lesson window's content: menu, progress, the step, the machine, Back / Continue.
+// Every click and key becomes an Action passed to Engine::apply; nothing here judges answers.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lessonsim/engine.hpp"
+#include "view_context.hpp"
+
+namespace lessonsim::ui {
+
+class LessonScreen {
+ public:
+  LessonScreen(std::shared_ptr<const Lesson> lesson, std::string locale, bool reduce_motion);
+
+  // Builds one frame between ImGui::NewFrame and ImGui::Render; `dt` in seconds.
+  void frame(float dt);
+
+  // One move through the engine, its events reflected on screen.
+  Events apply(const Action& action);
+
+  bool animating() const { return motion_.animating(); }
+  void finish_animations();
+
+  const Engine& engine() const { return engine_; }
+  const std::string& locale() const { return locale_; }
+  bool reduce_motion() const { return reduce_motion_; }
+  // Every action passed to Engine::apply, in order.
+  const std::vector<Action>& applied() const { return applied_; }
+  // Where a named click target (model, add_gpu, continue, back, choice1…) was drawn last frame.
+  std::optional<Rect> target(std::string_view name) const;
+  // A one-time message in the window (e.g. the font fell back).
+  void set_notice(std::string notice) { notice_ = std::move(notice); }
+
+  // What only the app can do; each flag is cleared when taken.
+  struct Requests {
+    bool quit = false;
+    bool settings_changed = false;
+  };
+  Requests take_requests();
+
+ private:
+  void menu_bar();
+  void popups();
+  void header();
+  void body(ViewContext& ctx);
+  void footer(ViewContext& ctx);
+  void keyboard(ViewContext& ctx);
+  void restart();
+  void entered_step();
+
+  std::shared_ptr<const Lesson> lesson_;
+  Engine engine_;
+  std::string locale_;
+  bool reduce_motion_ = false;
+  Motion motion_;
+  std::vector<Action> applied_;
+  std::map<std::string, Rect, std::less<>> targets_;
+  LocalizedText rejected_;
+  std::string notice_;
+  int machine_moves_ = 0;
+  int scroll_frames_ = 0;  // frames left to keep new feedback scrolled into view
+  bool open_about_ = false, open_keys_ = false;
+  Requests requests_;
+};
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,305 @@
+// The split machine drawn with the draw list: the model block, its seams, the GPU row and links.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+
+#include "canvas.hpp"
+#include "lessonsim/machines/split.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+ImU32 slice_color(std::int64_t k) {
+  return k % 2 == 0 ? palette::slice_a : palette::slice_b;
+}
+ImU32 with_alpha(ImU32 c, float a) {
+  auto alpha = static_cast<unsigned>(std::clamp(a, 0.0f, 1.0f) * 255.0f);
+  return (c & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
+}
+// One pixel at the display scale (the body font is 20 px at scale 1), for lines and corners.
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+float ease(float t) {
+  return t < 0.5f ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2.0f) / 2;
+}
+Rect lerp(const Rect& a, const Rect& b, float t) {
+  return {a.x0 + (b.x0 - a.x0) * t, a.y0 + (b.y0 - a.y0) * t, a.x1 + (b.x1 - a.x1) * t,
+          a.y1 + (b.y1 - a.y1) * t};
+}
+
+void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
+  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
+  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
+              color, s.c_str());
+}
+
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+
+std::string gb(double value, std::string_view locale) {
+  return format_number(value, locale) + " GB";
+}
+
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step) {
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  }
+  dl->PopClipRect();
+}
+
+void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float seam_grow,
+                bool hovered) {
+  const Fonts& f = fonts();
+  const Rect& m = l.model;
+  float round = 8.0f * px();
+  for (const auto& s : l.slices) {
+    dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.index));
+  }
+  dl->AddRect(v(m.x0, m.y0), v(m.x1, m.y1), hovered ? palette::accent : palette::slice_a, round, 0,
+              (hovered ? 3.0f : 1.0f) * px());
+  for (const auto& seam : l.seams) {
+    float y1 = seam.y0 + seam.height() * seam_grow;
+    dl->AddRectFilled(v(seam.x0, seam.y0), v(seam.x1, y1), palette::seam);
+    float cx = seam.center_x(), t = 6.0f * px();
+    dl->AddTriangleFilled(v(cx - t, m.y0 - t), v(cx + t, m.y0 - t), v(cx, m.y0), palette::text);
+  }
+  std::string whole = std::string(tr(Str::model, locale)) + " · " + gb(l.model_gb, locale);
+  bool labelled =
+      l.slices.size() > 1 && !l.slices.empty() &&
+      l.slices.front().rect.width() > text_width(f.small, gb(l.slices[0].gb, locale)) + 10;
+  if (l.slices.size() <= 1 || !labelled) {
+    if (l.slices.size() > 1) {
+      whole += " · " + std::to_string(l.slices.size()) + " × " + gb(l.slices[0].gb, locale);
+    }
+    text_centered(dl, f.bold, m, palette::panel, whole);
+    return;
+  }
+  for (const auto& s : l.slices)
+    text_centered(dl, f.small, s.rect, palette::panel, gb(s.gb, locale));
+}
+
+void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float alpha,
+              bool with_load) {
+  const Fonts& f = fonts();
+  auto a = [&](ImU32 col) { return with_alpha(col, alpha); };
+  dl->AddRectFilled(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::card),
+                    8.0f * px());
+  if (with_load && c.overflowing) {
+    dl->AddRect(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::warning), 8.0f * px(),
+                0, 2.0f * px());
+  }
+  dl->AddRectFilled(v(c.gauge.x0, c.gauge.y0), v(c.gauge.x1, c.gauge.y1), a(palette::gauge),
+                    4.0f * px());
+  if (with_load) {
+    for (const auto& s : c.segments) {
+      dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.slice));
+      dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
+    }
+  }
+  // The GPU's memory limit: a line across the top of the gauge.
+  dl->AddLine(v(c.gauge.x0 - 3 * px(), c.gauge.y0), v(c.gauge.x1 + 3 * px(), c.gauge.y0),
+              a(palette::text), 2.0f * px());
+  if (with_load && c.overflowing) {
+    const Rect& o = c.overflow;
+    dl->AddRectFilled(v(o.x0, o.y0), v(o.x1, o.y1), palette::warning);
+    hatch(dl, o, IM_COL32(255, 255, 255, 150));
+    std::string label = "▲ +" + gb(c.overflow_gb, locale);
+    if (c.compact || text_width(f.small, label) > c.overflow_label.width()) label = "▲";
+    text_centered(dl, f.small, c.overflow_label, palette::warning, label);
+  }
+  if (with_load && c.load_gb == 0 && !c.compact) {
+    text_centered(dl, f.small, c.gauge, a(palette::muted), tr(Str::idle, locale));
+  }
+  Rect name = c.caption, load = c.caption;
+  name.y1 = name.y0 + c.caption.height() * 0.5f;
+  load.y0 = name.y1;
+  if (c.compact) {
+    text_centered(dl, f.small, c.caption, a(palette::text), std::to_string(c.index + 1));
+    return;
+  }
+  text_centered(dl, f.bold, name, a(palette::text),
+                std::string(tr(Str::gpu, locale)) + " " + std::to_string(c.index + 1));
+  if (!with_load) return;
+  std::string amount = format_number(c.load_gb, locale) + " / " + gb(c.capacity_gb, locale);
+  if (text_width(f.small, amount) > c.card.width() - 4) amount = format_number(c.load_gb, locale);
+  text_centered(dl, f.small, load, c.overflowing ? palette::warning : palette::muted, amount);
+}
+
+void draw_links(ImDrawList* dl, const SplitLayout& l, float lit, std::string_view locale) {
+  if (l.links.empty()) return;
+  float span_x0 = l.links.front().rect.x0, span_x1 = l.links.back().rect.x1;
+  float front = span_x0 + (span_x1 - span_x0) * lit;
+  for (const auto& link : l.links) {
+    const Rect& r = link.rect;
+    dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), palette::link_off, r.height() * 0.5f);
+    if (front > r.x0) {
+      dl->AddRectFilled(v(r.x0, r.y0), v(std::min(front, r.x1), r.y1), palette::link_on,
+                        r.height() * 0.5f);
+    }
+  }
+  const Fonts& f = fonts();
+  const GpuCard& first = l.gpus.front();
+  Rect band{span_x0, first.card.y0 - f.small->FontSize * 1.8f, span_x1, first.card.y0 - 4};
+  text_centered(dl, f.small, band, with_alpha(palette::link_on, lit),
+                std::string("● ") + tr(Str::nvlink, locale) + " ●");
+}
+
+void draw_more(ImDrawList* dl, const SplitLayout& l, std::string_view locale) {
+  if (l.hidden_gpus <= 0) return;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, tr(Str::more_gpus, locale), static_cast<int>(l.hidden_gpus));
+  dl->AddRect(v(l.more.x0, l.more.y0), v(l.more.x1, l.more.y1), palette::panel_border, 8.0f * px());
+  text_centered(dl, fonts().small, l.more, palette::muted, buf);
+}
+
+// The demo: seams cut down through the block, then each slice travels onto its GPU.
+void draw_demo(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float t) {
+  const float cut_end = 0.35f;
+  float cut = std::min(t / cut_end, 1.0f);
+  if (t < cut_end) {
+    draw_model(dl, l, locale, ease(cut), false);
+    for (const auto& c : l.gpus)
+      draw_gpu(dl, c, locale, 0.3f + 0.7f * cut, false);
+    return;
+  }
+  float move = ease((t - cut_end) / (1 - cut_end));
+  dl->AddRect(v(l.model.x0, l.model.y0), v(l.model.x1, l.model.y1), palette::panel_border,
+              8.0f * px(), 0, 2.0f * px());
+  for (const auto& c : l.gpus)
+    draw_gpu(dl, c, locale, 1.0f, false);
+  for (const auto& s : l.slices) {
+    Rect target = s.rect;
+    for (const auto& c : l.gpus) {
+      for (const auto& seg : c.segments) {
+        if (seg.slice == s.index) target = seg.rect;
+      }
+    }
+    Rect r = lerp(s.rect, target, move);
+    dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), slice_color(s.index), 4.0f * px());
+  }
+}
+
+void toolbar(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  bool first = true;
+  auto button = [&](const char* op, Str label) {
+    if (!e.allows(op)) return;
+    bool clicked = flow_button(tr(label, loc), first);
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(op, {a.x, a.y, b.x, b.y});
+    if (clicked) ctx.push(Action::make(op));
+    first = false;
+  };
+  button("remove_gpu", Str::remove_gpu);
+  button("add_gpu", Str::add_gpu);
+  button("slice", Str::slice);
+  button("merge", Str::merge);
+  if (ctx.machine_moves > 0 && e.can_undo()) {
+    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+    first = false;
+  }
+}
+
+void draw_split(ViewContext& ctx) {
+  const auto* m = dynamic_cast<const SplitMachine*>(&ctx.engine.machine());
+  if (!m) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  const Step& step = ctx.engine.step();
+  bool operate = step.kind == StepKind::operate;
+  bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
+  if (operate) toolbar(ctx);
+  if (demo_running) {
+    if (ImGui::Button(tr(Str::skip, ctx.locale))) ctx.skip_animation = true;
+  }
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::InvisibleButton("##split", size,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  bool hovered = ImGui::IsItemHovered();
+  const Fonts& f = fonts();
+  SplitMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 1.1f);
+  metrics.min_card_w = std::round(f.small->FontSize * 1.3f);
+  metrics.max_card_w = std::round(f.body->FontSize * 7.5f);
+  metrics.seam = 3.0f * px();
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  SplitLayout l = layout_split(*m, area, metrics);
+  ctx.target("model", l.model);
+  ImVec2 mouse = ImGui::GetIO().MousePos;
+  bool over_model = hovered && l.model.contains(mouse.x, mouse.y);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  if (demo_running) {
+    draw_demo(dl, l, ctx.locale, ctx.motion.demo);
+  } else {
+    draw_model(dl, l, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
+    // Under the model: how to cut it (left) and the counts (right), the hint shortened or
+    // dropped when the row is too narrow for both.
+    char counts[96];
+    std::snprintf(counts, sizeof counts, "%lld × GPU · %lld × %s",
+                  static_cast<long long>(m->gpus()), static_cast<long long>(m->slices()),
+                  ctx.locale == "es" ? "porción" : "slice");
+    float counts_w = text_width(f.small, counts);
+    dl->AddText(f.small, f.small->FontSize, v(l.hint.x1 - counts_w, l.hint.y0), palette::muted,
+                counts);
+    if (operate && ctx.engine.allows("slice")) {
+      std::string hint = tr(Str::click_to_cut, ctx.locale);
+      float room = l.hint.width() - counts_w - metrics.gap;
+      if (text_width(f.small, hint) > room) hint = hint.substr(0, hint.find(" · "));
+      if (text_width(f.small, hint) <= room) {
+        dl->AddText(f.small, f.small->FontSize, v(l.hint.x0, l.hint.y0), palette::muted,
+                    hint.c_str());
+      }
+    }
+    for (const auto& c : l.gpus)
+      draw_gpu(dl, c, ctx.locale, 1.0f, true);
+    draw_more(dl, l, ctx.locale);
+    draw_links(dl, l, ctx.motion.links, ctx.locale);
+  }
+  dl->PopClipRect();
+
+  if (demo_running && ImGui::IsItemClicked(ImGuiMouseButton_Left)) ctx.skip_animation = true;
+  if (operate && over_model) {
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && ctx.engine.allows("slice")) {
+      ctx.push(Action::make("slice"));
+    } else if (ImGui::IsItemClicked(ImGuiMouseButton_Right) && ctx.engine.allows("merge")) {
+      ctx.push(Action::make("merge"));
+    }
+  }
+}
+
+std::string split_result(const Engine& e, std::string_view locale) {
+  auto gpus = static_cast<int>(e.value("gpus"));
+  if (gpus == 1) return tr(Str::result_one_gpu, locale);
+  char buf[128];
+  std::snprintf(buf, sizeof buf, tr(Str::result_gpus, locale), gpus);
+  return buf;
+}
+
+}  // namespace
+
+const CanvasKind& split_canvas() {
+  static const CanvasKind kind{"split", &draw_split, &split_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

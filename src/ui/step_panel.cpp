@@ -1,0 +1,176 @@
+#include "step_panel.hpp"
+
+#include "canvas.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+void spacing(float lines = 0.5f) {
+  ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * lines));
+}
+
+void heading(const ViewContext& ctx, const Step& s) {
+  if (s.title.empty()) return;
+  wrapped_text(ctx.render(s.title), fonts().title);
+}
+
+void scroll_here(const ViewContext& ctx) {
+  if (ctx.scroll_to_feedback) ImGui::SetScrollHereY(1.0f);
+}
+
+void choices(ViewContext& ctx, const Step& s) {
+  const StepRecord& rec = ctx.engine.record();
+  bool locked = s.kind == StepKind::predict && rec.choice >= 0;
+  // Short answers go two to a row, so the verdict below them stays in view on small windows.
+  float row = available_width();
+  float gap = ImGui::GetStyle().ItemSpacing.x;
+  float half = (row - gap) * 0.5f;
+  bool two_columns = s.choices.size() > 1;
+  for (const auto& c : s.choices)
+    two_columns = two_columns && choice_min_width(ctx.render(c.text)) <= half;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      ImVec2(gap, ImGui::GetStyle().ItemSpacing.y * 0.6f));
+  for (std::size_t k = 0; k < s.choices.size(); ++k) {
+    int i = static_cast<int>(k);
+    if (two_columns && k % 2 == 1) ImGui::SameLine(0, gap);
+    ChoiceLook look = ChoiceLook::normal;
+    if (rec.choice == i) {
+      look = i == s.answer ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong;
+    } else if (locked) {
+      look = ChoiceLook::locked;
+    }
+    if (choice_button(i, ctx.render(s.choices[k].text), look, two_columns ? half : 0) && !locked) {
+      ctx.push(Action::with("choose", "i", i));
+    }
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target("choice" + std::to_string(i + 1), {a.x, a.y, b.x, b.y});
+  }
+  ImGui::PopStyleVar();
+  const LocalizedText* explanation = ctx.engine.explanation();
+  if (!explanation || rec.choice < 0) return;
+  bool right = rec.choice == s.answer;
+  {
+    Card card(right ? palette::success_soft : palette::caution_soft,
+              right ? palette::success : palette::caution);
+    wrapped_text(tr(right ? Str::right : Str::not_quite, ctx.locale), fonts().bold,
+                 right ? palette::success : palette::caution);
+    wrapped_text(ctx.render(*explanation));
+  }
+  scroll_here(ctx);
+}
+
+void prediction_recall(ViewContext& ctx, const Step& s) {
+  if (s.prediction.empty()) return;
+  int index = ctx.engine.lesson().step_index(s.prediction);
+  if (index < 0) return;
+  const Step& predict = ctx.engine.lesson().steps[static_cast<std::size_t>(index)];
+  int choice = ctx.engine.record(index).choice;
+  if (choice < 0 || choice >= static_cast<int>(predict.choices.size())) return;
+  Card card(palette::accent_soft, palette::accent);
+  wrapped_text(std::string(tr(Str::your_prediction, ctx.locale)) + ": “" +
+                   ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”",
+               fonts().bold, palette::accent);
+  if (!ctx.engine.goal_met() || ctx.motion.links < 1) return;
+  std::string result =
+      canvas_for(ctx.engine.lesson().machine_spec->kind).result(ctx.engine, ctx.locale);
+  if (!result.empty()) {
+    wrapped_text(std::string(tr(Str::what_happened, ctx.locale)) + ": " + result);
+  }
+  bool right = choice == predict.answer;
+  wrapped_text(tr(right ? Str::prediction_right : Str::prediction_wrong, ctx.locale), fonts().bold,
+               right ? palette::success : palette::caution);
+}
+
+void operate_feedback(ViewContext& ctx, const Step& s) {
+  if (ctx.engine.goal_met() && ctx.motion.links >= 1) {
+    if (s.reveal.empty()) return;
+    {
+      Card card(palette::success_soft, palette::success);
+      wrapped_text(ctx.render(s.reveal));
+    }
+    scroll_here(ctx);
+    return;
+  }
+  if (const FeedbackRule* rule = ctx.engine.feedback()) {
+    {
+      Card card(palette::caution_soft, palette::caution);
+      wrapped_text("→ " + ctx.render(rule->say));
+    }
+    scroll_here(ctx);
+  }
+}
+
+void summary_card(ViewContext& ctx, Str label, const LocalizedText& text, ImU32 soft, ImU32 strong,
+                  float width = 0) {
+  Card card(soft, strong, width);
+  wrapped_text(tr(label, ctx.locale), fonts().bold, strong);
+  wrapped_text(ctx.render(text), label == Str::key_idea ? fonts().bold : nullptr);
+}
+
+void summary(ViewContext& ctx, const Step& s) {
+  if (!s.key_idea.empty()) {
+    summary_card(ctx, Str::key_idea, s.key_idea, palette::accent_soft, palette::accent);
+  }
+  // What you can explain and where it leads sit side by side when there is room for both.
+  float row = available_width();
+  float gap = ImGui::GetStyle().ItemSpacing.x;
+  bool side_by_side = !s.can_do.empty() && !s.leads_to.empty() && row > ImGui::GetFontSize() * 26;
+  float half = side_by_side ? (row - gap) * 0.5f : 0;
+  if (!s.can_do.empty()) {
+    summary_card(ctx, Str::can_do, s.can_do, palette::success_soft, palette::success, half);
+  }
+  if (side_by_side) ImGui::SameLine(0, gap);
+  if (!s.leads_to.empty()) {
+    summary_card(ctx, Str::leads_to, s.leads_to, palette::background, palette::muted, half);
+  }
+}
+
+}  // namespace
+
+void draw_step_panel(ViewContext& ctx) {
+  const Step& s = ctx.engine.step();
+  heading(ctx, s);
+  if (!s.text.empty()) {
+    wrapped_text(ctx.render(s.text));
+    spacing(0.2f);
+  }
+  switch (s.kind) {
+    case StepKind::predict:
+    case StepKind::quiz:
+      choices(ctx, s);
+      break;
+    case StepKind::operate:
+      prediction_recall(ctx, s);
+      operate_feedback(ctx, s);
+      break;
+    case StepKind::summary:
+      summary(ctx, s);
+      break;
+    case StepKind::narrate:
+    case StepKind::demo:
+      break;
+  }
+}
+
+const char* continue_blocked_reason(const Engine& engine, std::string_view locale) {
+  if (engine.can_continue()) return nullptr;
+  const Step& s = engine.step();
+  switch (s.kind) {
+    case StepKind::predict:
+      return tr(Str::why_disabled_predict, locale);
+    case StepKind::quiz:
+      return tr(
+          engine.record().choice >= 0 ? Str::why_disabled_quiz_retry : Str::why_disabled_choose,
+          locale);
+    case StepKind::operate:
+      return tr(Str::why_disabled_operate, locale);
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace lessonsim::ui

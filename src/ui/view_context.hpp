@@ -1,0 +1,39 @@
+// What every view receives for one frame: the engine to read, the language, motion, and where
+// to put the learner's moves (views never apply them; the screen does, through Engine::apply).
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lessonsim/engine.hpp"
+#include "split_layout.hpp"
+
+namespace lessonsim::ui {
+
+// Progress of the running animations, each 0..1; 1 means finished (or motion reduced).
+struct Motion {
+  float demo = 1;   // the demo step's solved case
+  float links = 1;  // the links lighting up once the goal is met
+  bool animating() const { return demo < 1 || links < 1; }
+};
+
+struct ViewContext {
+  const Engine& engine;
+  std::string_view locale;
+  const Motion& motion;
+  std::vector<Action>& actions;
+  // Where the main click targets were drawn this frame, so tests and tools can aim at them.
+  std::map<std::string, Rect, std::less<>>& targets;
+  int machine_moves = 0;  // machine actions on this step since entering it (undo stays local)
+  bool skip_animation = false;
+  bool scroll_to_feedback =
+      false;  // a verdict, feedback or reveal just appeared: bring it into view
+
+  std::string render(const LocalizedText& text) const { return engine.render(text, locale); }
+  void push(Action action) { actions.push_back(std::move(action)); }
+  void target(std::string name, Rect rect) { targets[std::move(name)] = rect; }
+};
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,49 @@
+// Small drawing helpers shared by the views: wrapped text, cards, big choice buttons.
+#pragma once
+
+#include <string>
+
+#include <imgui.h>
+
+namespace lessonsim::ui {
+
+// Text wrapped at the window's edge, never read as a format string (lessons may contain '%').
+void wrapped_text(const std::string& text, ImFont* font = nullptr, ImU32 color = 0);
+
+// The width left on the current line: up to the enclosing card's inner edge, else the window's.
+float available_width();
+
+// A rounded panel sized to its content: construct, draw the content, let it go out of scope.
+class Card {
+ public:
+  // `width` 0: the rest of the row.
+  Card(ImU32 background, ImU32 stripe = 0, float width = 0);
+  ~Card();
+  Card(const Card&) = delete;
+  Card& operator=(const Card&) = delete;
+
+ private:
+  ImDrawListSplitter splitter_;  // its own, so cards may nest
+  ImVec2 start_;
+  float width_;
+  float pad_;
+  float pad_y_;
+  ImU32 background_, stripe_;
+};
+
+enum class ChoiceLook { normal, chosen_right, chosen_wrong, locked };
+
+// An answer button with its number and wrapped text, `width` wide (0: the full row); true when
+// clicked.
+bool choice_button(int index, const std::string& text, ChoiceLook look, float width = 0);
+
+// How wide a choice's text is on one line, to decide whether answers fit two to a row.
+float choice_min_width(const std::string& text);
+
+// The button that moves the lesson on: filled with the accent colour.
+bool primary_button(const char* label, bool enabled, ImVec2 size = ImVec2(0, 0));
+
+// A button placed after the previous one, or on a new line when the row is full.
+bool flow_button(const char* label, bool first);
+
+}  // namespace lessonsim::ui

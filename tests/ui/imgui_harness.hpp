@@ -1,0 +1,83 @@
+// ImGui with no window and no renderer, for driving the lesson screen in tests.
+#pragma once
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include <imgui.h>
+
+#include "lesson_screen.hpp"
+#include "theme.hpp"
+
+namespace lessonsim::ui::testing {
+
+inline std::vector<unsigned char> read_font(const char* name) {
+  std::ifstream in(std::string("/usr/share/fonts/truetype/dejavu/") + name, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+class ImGuiHarness {
+ public:
+  explicit ImGuiHarness(float width = 1280, float height = 800) {
+    context_ = ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(width, height);
+    io.DeltaTime = 1.0f / 60.0f;
+    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    for (int k = 0; k < ImGuiKey_COUNT; ++k)
+      io.KeyMap[k] = k;
+    fonts_.regular = read_font("DejaVuSans.ttf");
+    fonts_.bold = read_font("DejaVuSans-Bold.ttf");
+    build_fonts(*io.Fonts, fonts_, 1.0f);
+    apply_theme(1.0f);
+  }
+  ~ImGuiHarness() { ImGui::DestroyContext(context_); }
+  ImGuiHarness(const ImGuiHarness&) = delete;
+  ImGuiHarness& operator=(const ImGuiHarness&) = delete;
+
+  void resize(float width, float height) { ImGui::GetIO().DisplaySize = ImVec2(width, height); }
+
+  void frame(LessonScreen& screen) {
+    ImGui::NewFrame();
+    screen.frame(1.0f / 60.0f);
+    ImGui::Render();
+  }
+
+  // Hover, press, release: what a real click looks like to ImGui.
+  void click(LessonScreen& screen, const Rect& r, int button = 0) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(r.center_x(), r.center_y());
+    frame(screen);
+    io.MouseDown[button] = true;
+    frame(screen);
+    io.MouseDown[button] = false;
+    frame(screen);
+    frame(screen);  // the action lands at the end of the release frame; draw its result
+  }
+
+  void key(LessonScreen& screen, ImGuiKey key) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeysDown[io.KeyMap[key]] = true;
+    frame(screen);
+    io.KeysDown[io.KeyMap[key]] = false;
+    frame(screen);
+  }
+
+  void type(LessonScreen& screen, char c) {
+    ImGui::GetIO().AddInputCharacter(static_cast<unsigned>(c));
+    frame(screen);
+    frame(screen);
+  }
+
+  bool font_loaded() const { return !fonts_.regular.empty(); }
+
+ private:
+  ImGuiContext* context_ = nullptr;
+  FontData fonts_;
+};
+
+}  // namespace lessonsim::ui::testing
