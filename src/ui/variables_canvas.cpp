@@ -1,12 +1,36 @@
 // The stand-in canvas for a machine kind without its own picture: its variables, named and valued.
+#include <algorithm>
+
 #include "canvas.hpp"
+#include "strings.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace lessonsim::ui {
 
 namespace {
 
+// The kind's own actions that take no argument, as buttons named after them, so a lesson on a
+// kind without its own canvas can still be played through.
+void action_buttons(ViewContext& ctx) {
+  bool first = true;
+  for (const auto& action : ctx.engine.lesson().machine->spec().actions) {
+    if (!action.params.empty() || !ctx.engine.allows(action.name)) continue;
+    std::string label = action.name;
+    std::replace(label.begin(), label.end(), '_', ' ');
+    if (flow_button(label.c_str(), first)) ctx.push(Action::make(action.name));
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(action.name, {a.x, a.y, b.x, b.y});
+    first = false;
+  }
+  if (ctx.machine_moves > 0 && ctx.engine.can_undo() &&
+      flow_button(tr(Str::undo, ctx.locale), first)) {
+    ctx.push(Action::make("undo"));
+  }
+}
+
 void draw_variables(ViewContext& ctx) {
+  if (ctx.engine.step().kind == StepKind::operate) action_buttons(ctx);
   const auto& vars = ctx.engine.lesson().machine->spec().variables;
   const auto& values = ctx.engine.values();
   if (!ImGui::BeginTable("##variables", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
