@@ -1,6 +1,9 @@
 // `lessonsim doc machines`: the machine kinds' reference in Markdown, printed from the registry,
-// so docs/authoring.md can carry it verbatim and a test can tell when the two drift apart.
+// so docs/authoring.md can carry it verbatim and a test can tell when the two drift apart; with
+// `--format json` the same facts for scripts/gen-schema-machines to write the JSON Schema from.
 #include <iostream>
+
+#include <nlohmann/json.hpp>
 
 #include "commands.hpp"
 #include "lessonsim/machine.hpp"
@@ -41,6 +44,36 @@ std::string machine_reference() {
   return out;
 }
 
+nlohmann::json machine_reference_json() {
+  nlohmann::json out = nlohmann::json::array();
+  for (const MachineSpec* spec : machine_kinds()) {
+    nlohmann::json settings = nlohmann::json::array();
+    for (const auto& s : spec->settings)
+      settings.push_back({{"name", s.name}, {"description", s.description}});
+    nlohmann::json variables = nlohmann::json::array();
+    for (const auto& v : spec->variables) {
+      variables.push_back({{"name", v.name},
+                           {"type", v.type == ValueType::boolean ? "boolean" : "number"},
+                           {"description", v.description}});
+    }
+    nlohmann::json actions = nlohmann::json::array();
+    for (const auto& a : spec->actions) {
+      nlohmann::json params = nlohmann::json::array();
+      for (const auto& p : a.params) {
+        params.push_back({{"name", p.name},
+                          {"kind", p.kind == ActionParam::Kind::integer ? "integer" : "string"}});
+      }
+      actions.push_back({{"name", a.name}, {"params", params}, {"description", a.description}});
+    }
+    out.push_back({{"kind", spec->kind},
+                   {"summary", spec->summary},
+                   {"settings", settings},
+                   {"variables", variables},
+                   {"actions", actions}});
+  }
+  return out;
+}
+
 }  // namespace
 
 void add_doc_command(CLI::App& root, int& exit_code) {
@@ -49,8 +82,14 @@ void add_doc_command(CLI::App& root, int& exit_code) {
   cmd->add_option("topic", topic, "machines: every machine kind's settings, variables, actions")
       ->required()
       ->check(CLI::IsMember({"machines"}));
+  static std::string format = "markdown";
+  cmd->add_option("--format", format, "markdown: tables for docs/authoring.md; json: for scripts")
+      ->check(CLI::IsMember({"markdown", "json"}));
   cmd->callback([&exit_code] {
-    std::cout << machine_reference();
+    if (format == "json")
+      std::cout << machine_reference_json().dump(2) << '\n';
+    else
+      std::cout << machine_reference();
     exit_code = exit_ok;
   });
 }
