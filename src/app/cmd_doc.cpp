@@ -47,9 +47,14 @@ std::string machine_reference() {
 nlohmann::json machine_reference_json() {
   nlohmann::json out = nlohmann::json::array();
   for (const MachineSpec* spec : machine_kinds()) {
+    // A fresh machine's values, so the schema generator can test the types it gives settings.
+    const nlohmann::json defaults = spec->create()->settings();
     nlohmann::json settings = nlohmann::json::array();
-    for (const auto& s : spec->settings)
-      settings.push_back({{"name", s.name}, {"description", s.description}});
+    for (const auto& s : spec->settings) {
+      settings.push_back({{"name", s.name},
+                          {"description", s.description},
+                          {"default", defaults.contains(s.name) ? defaults[s.name] : nullptr}});
+    }
     nlohmann::json variables = nlohmann::json::array();
     for (const auto& v : spec->variables) {
       variables.push_back({{"name", v.name},
