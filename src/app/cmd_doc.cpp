@@ -44,26 +44,26 @@ std::string machine_reference() {
   return out;
 }
 
-nlohmann::json machine_reference_json() {
-  nlohmann::json out = nlohmann::json::array();
+nlohmann::ordered_json machine_reference_json() {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const MachineSpec* spec : machine_kinds()) {
     // A fresh machine's values, so the schema generator can test the types it gives settings.
     const nlohmann::json defaults = spec->create()->settings();
-    nlohmann::json settings = nlohmann::json::array();
+    nlohmann::ordered_json settings = nlohmann::ordered_json::array();
     for (const auto& s : spec->settings) {
       settings.push_back({{"name", s.name},
                           {"description", s.description},
                           {"default", defaults.contains(s.name) ? defaults[s.name] : nullptr}});
     }
-    nlohmann::json variables = nlohmann::json::array();
+    nlohmann::ordered_json variables = nlohmann::ordered_json::array();
     for (const auto& v : spec->variables) {
       variables.push_back({{"name", v.name},
                            {"type", v.type == ValueType::boolean ? "boolean" : "number"},
                            {"description", v.description}});
     }
-    nlohmann::json actions = nlohmann::json::array();
+    nlohmann::ordered_json actions = nlohmann::ordered_json::array();
     for (const auto& a : spec->actions) {
-      nlohmann::json params = nlohmann::json::array();
+      nlohmann::ordered_json params = nlohmann::ordered_json::array();
       for (const auto& p : a.params) {
         params.push_back({{"name", p.name},
                           {"kind", p.kind == ActionParam::Kind::integer ? "integer" : "string"}});
