@@ -1,6 +1,9 @@
 // `lessonsim doc machines`: the machine kinds' reference in Markdown, printed from the registry,
-// so docs/authoring.md can carry it verbatim and a test can tell when the two drift apart.
+// so docs/authoring.md can carry it verbatim and a test can tell when the two drift apart; with
+// `--format json` the same facts for scripts/gen-schema-machines to write the JSON Schema from.
 #include <iostream>
+
+#include <nlohmann/json.hpp>
 
 #include "commands.hpp"
 #include "lessonsim/machine.hpp"
@@ -41,6 +44,41 @@ std::string machine_reference() {
   return out;
 }
 
+nlohmann::ordered_json machine_reference_json() {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const MachineSpec* spec : machine_kinds()) {
+    // A fresh machine's values, so the schema generator can test the types it gives settings.
+    const nlohmann::json defaults = spec->create()->settings();
+    nlohmann::ordered_json settings = nlohmann::ordered_json::array();
+    for (const auto& s : spec->settings) {
+      settings.push_back({{"name", s.name},
+                          {"description", s.description},
+                          {"default", defaults.contains(s.name) ? defaults[s.name] : nullptr}});
+    }
+    nlohmann::ordered_json variables = nlohmann::ordered_json::array();
+    for (const auto& v : spec->variables) {
+      variables.push_back({{"name", v.name},
+                           {"type", v.type == ValueType::boolean ? "boolean" : "number"},
+                           {"description", v.description}});
+    }
+    nlohmann::ordered_json actions = nlohmann::ordered_json::array();
+    for (const auto& a : spec->actions) {
+      nlohmann::ordered_json params = nlohmann::ordered_json::array();
+      for (const auto& p : a.params) {
+        params.push_back({{"name", p.name},
+                          {"kind", p.kind == ActionParam::Kind::integer ? "integer" : "string"}});
+      }
+      actions.push_back({{"name", a.name}, {"params", params}, {"description", a.description}});
+    }
+    out.push_back({{"kind", spec->kind},
+                   {"summary", spec->summary},
+                   {"settings", settings},
+                   {"variables", variables},
+                   {"actions", actions}});
+  }
+  return out;
+}
+
 }  // namespace
 
 void add_doc_command(CLI::App& root, int& exit_code) {
@@ -49,8 +87,14 @@ void add_doc_command(CLI::App& root, int& exit_code) {
   cmd->add_option("topic", topic, "machines: every machine kind's settings, variables, actions")
       ->required()
       ->check(CLI::IsMember({"machines"}));
+  static std::string format = "markdown";
+  cmd->add_option("--format", format, "markdown: tables for docs/authoring.md; json: for scripts")
+      ->check(CLI::IsMember({"markdown", "json"}));
   cmd->callback([&exit_code] {
-    std::cout << machine_reference();
+    if (format == "json")
+      std::cout << machine_reference_json().dump(2) << '\n';
+    else
+      std::cout << machine_reference();
     exit_code = exit_ok;
   });
 }
