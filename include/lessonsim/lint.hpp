@@ -36,10 +36,10 @@ struct LintOptions {
   // The state search is exhaustive while it stays under this many machine moves and distinct
   // states; past either, the states are sampled by `sample_walks` random walks of
   // `sample_walk_length` moves.
-  std::size_t exhaustive_moves = 200000;
-  std::size_t exhaustive_states = 20000;
-  int sample_walks = 100;
-  int sample_walk_length = 100;
+  std::size_t exhaustive_moves = 3000;
+  std::size_t exhaustive_states = 1000;
+  int sample_walks = 20;
+  int sample_walk_length = 50;
 };
 
 // The machine states a learner can reach on an operate step, from its setup, with the actions

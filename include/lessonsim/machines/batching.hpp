@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "lessonsim/calc/kv_cache.hpp"
@@ -49,6 +50,11 @@ class BatchingMachine final : public Machine {
   Outcome set_gpus(std::int64_t n);
   Outcome set_batch(std::int64_t n);
   std::string select_gpu(const std::string& id);
+
+  // best() searches every setup; it depends on every setting but gpus and batch, which are the
+  // ones the learner moves, so it is kept until one of the others changes.
+  mutable std::optional<Best> best_cache_;
+  mutable nlohmann::json best_key_;
 
   std::string gpu_ = "h100-sxm";
   double gpu_memory_gb_ = 0;

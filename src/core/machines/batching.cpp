@@ -246,7 +246,14 @@ void BatchingMachine::values(std::vector<double>& out) const {
       calc::usd_per_million_tokens(gpus_, usd_per_gpu_hour_, step(gpus_, 1).tokens_per_s);
   const bool fits = used <= memory;
   const bool meets = s.seconds * 1000 <= target_ms_;
-  const Best b = best();
+  nlohmann::json key = settings();
+  key.erase("gpus");
+  key.erase("batch");
+  if (!best_cache_ || key != best_key_) {
+    best_cache_ = best();
+    best_key_ = std::move(key);
+  }
+  const Best b = *best_cache_;
   const bool near = fits && meets && b.gpus > 0 && cost <= b.usd_per_million * near_best_factor;
   out = {
       static_cast<double>(gpus_),
