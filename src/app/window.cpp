@@ -1,5 +1,6 @@
 #include "window.hpp"
 
+#include <memory>
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
@@ -148,14 +149,15 @@ int run_window(const WindowOptions& o) {
     return exit_environment;
   }
   try {
-    ui::LessonScreen screen(lesson, locale, settings.reduce_motion);
-    if (!o.step.empty()) screen.apply(Action::with("goto", "step", o.step));
+    auto screen_ptr = std::make_unique<ui::LessonScreen>(lesson, locale, settings.reduce_motion);
+    if (!o.step.empty()) screen_ptr->apply(Action::with("goto", "step", o.step));
     int frames = 0, pending = frames_after_input;
     bool font_checked = false;
     double last = glfwGetTime();
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);
     while (!glfwWindowShouldClose(window.handle()) && !stop_requested) {
+      ui::LessonScreen& screen = *screen_ptr;
       bool animating = screen.animating();
       if (pending > 0) {
         glfwPollEvents();
@@ -188,9 +190,28 @@ int run_window(const WindowOptions& o) {
         save(dir, settings);
         saved = settings;
       }
+      if (!requests.open_lesson.empty()) {
+        // The course goes on in the lesson file of that id beside this one.
+        fs::path next_path = lesson_path.parent_path() / (requests.open_lesson + ".json");
+        int next_code = exit_ok;
+        if (auto next = load_for_window(next_path, next_code)) {
+          lesson = next;
+          lesson_path = next_path;
+          screen_ptr = std::make_unique<ui::LessonScreen>(lesson, pick_locale(*lesson, screen.locale(), false),
+                                                          screen.reduce_motion());
+          glfwSetWindowTitle(window.handle(),
+                             ("lessonsim — " + lesson->title.in(screen_ptr->locale())).c_str());
+          pending = frames_after_input;
+          continue;
+        }
+        screen.set_notice(LocalizedText::both("No se pudo abrir la siguiente lección.",
+                                              "The next lesson could not be opened.")
+                              .in(screen.locale()));
+      }
       if (requests.quit) break;
       if (o.exit_after_frames > 0 && ++frames >= o.exit_after_frames) break;
     }
+    ui::LessonScreen& screen = *screen_ptr;
     int w = 0, h = 0;
     glfwGetWindowSize(window.handle(), &w, &h);
     if (!glfwGetWindowAttrib(window.handle(), GLFW_ICONIFIED) && w > 0 && h > 0) {

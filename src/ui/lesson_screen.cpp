@@ -254,6 +254,13 @@ void LessonScreen::body(ViewContext& ctx) {
       wrapped_text(tr(Str::lesson_complete, locale_), fonts().title, palette::success);
       wrapped_text(tr(Str::lesson_complete_body, locale_));
       ImGui::Dummy(ImVec2(1, font * 0.3f));
+      if (!lesson_->next.empty()) {
+        std::string next = LocalizedText::both("Siguiente lección →", "Next lesson →").in(locale_);
+        if (primary_button(next.c_str(), true)) requests_.open_lesson = lesson_->next;
+        ctx.target("next_lesson", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                                   ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
+        ImGui::SameLine();
+      }
       if (primary_button(tr(Str::restart, locale_), true)) restart();
     } else {
       Card panel(palette::panel);
@@ -340,6 +347,9 @@ void LessonScreen::keyboard(ViewContext& ctx) {
   }
   // With the keyboard-navigation cursor shown, Enter and Space belong to the focused button.
   if (go && !io.NavVisible && !engine_.finished()) ctx.push(Action::make("next"));
+  if (go && !io.NavVisible && engine_.finished() && !lesson_->next.empty()) {
+    requests_.open_lesson = lesson_->next;
+  }
   if (pressed(ImGuiKey_Backspace) && engine_.step_index() > 0) ctx.push(Action::make("back"));
   const Step& s = engine_.step();
   for (ImWchar c : io.InputQueueCharacters) {

@@ -40,6 +40,7 @@ class LessonScreen {
   struct Requests {
     bool quit = false;
     bool settings_changed = false;
+    std::string open_lesson;  // the course's next lesson, by id, once this one is finished
   };
   Requests take_requests();
 

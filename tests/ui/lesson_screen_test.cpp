@@ -133,3 +133,22 @@ TEST_CASE("the demo animation runs, can be skipped, and reduced motion skips it"
   calm.apply(Action::make("next"));
   CHECK_FALSE(calm.animating());
 }
+
+TEST_CASE("a finished lesson offers the course's next lesson, by click or by Enter") {
+  Diagnostics diags("datacenter-split");
+  auto lesson = load_lesson_file(
+      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/datacenter-split.json", diags);
+  REQUIRE(lesson);
+  REQUIRE(lesson->next == "training-memory");
+  ImGuiHarness imgui;
+  LessonScreen screen(lesson, "en", true);
+  screen.apply(Action::with("goto", "step", lesson->steps.back().id));
+  screen.apply(Action::make("next"));
+  REQUIRE(screen.engine().finished());
+  imgui.frame(screen);
+  CHECK(screen.take_requests().open_lesson.empty());
+  imgui.click(screen, target(screen, "next_lesson"));
+  CHECK(screen.take_requests().open_lesson == "training-memory");
+  imgui.key(screen, ImGuiKey_Enter);
+  CHECK(screen.take_requests().open_lesson == "training-memory");
+}
