@@ -28,3 +28,13 @@ std::vector<std::filesystem::path> lesson_files(const std::vector<std::string>& 
                                                 std::vector<std::string>& missing);
 
 }  // namespace lessonsim
+
+namespace lessonsim {
+
+// The lesson with one machine setting changed (e.g. the lab's `seed`, to reproduce a learner's
+// brief); nullptr and `error` set when the machine refuses it.
+std::shared_ptr<const Lesson> with_machine_setting(const std::shared_ptr<const Lesson>& lesson,
+                                                   const std::string& name,
+                                                   const nlohmann::json& value, std::string& error);
+
+}  // namespace lessonsim

@@ -1,5 +1,6 @@
 // `lessonsim play FILE`: the lesson in a terminal, typed commands or a replayed script.
 #include <fstream>
+#include <optional>
 #include <iostream>
 #include <sstream>
 
@@ -149,10 +150,12 @@ class TerminalPlayer {
 void add_play_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("play", "Play a lesson in the terminal");
   static std::string file, locale, script, data_dir;
+  static std::optional<std::int64_t> seed;
   cmd->add_option("file", file, "The lesson file")->required();
   cmd->add_option("--locale", locale, "Language: es or en (default: the lesson's first)");
   cmd->add_option("--script", script, "Replay the commands in FILE (one per line) and exit");
   cmd->add_option("--data-dir", data_dir, "Save progress in DIR and resume from it");
+  cmd->add_option("--seed", seed, "The lab's brief: the machine's seed (reproduces a learner's)");
   cmd->callback([&exit_code] {
     Diagnostics diags(file);
     std::string text, read_error;
@@ -166,6 +169,15 @@ void add_play_command(CLI::App& root, int& exit_code) {
     if (!lesson) {
       exit_code = exit_wrong;
       return;
+    }
+    if (seed) {
+      std::string problem;
+      lesson = with_machine_setting(lesson, "seed", *seed, problem);
+      if (!lesson) {
+        std::cerr << "error: --seed: " << problem << '\n';
+        exit_code = exit_usage;
+        return;
+      }
     }
     if (locale.empty()) locale = lesson->locales.front();
     if (std::find(lesson->locales.begin(), lesson->locales.end(), locale) ==

@@ -119,6 +119,7 @@ void add_window_options(CLI::App& root, WindowOptions& o) {
   root.add_option("--locale", o.locale, "Language: es or en (remembered)");
   root.add_option("--data-dir", o.data_dir,
                   "Where settings are kept (default: $XDG_DATA_HOME/lessonsim)");
+  root.add_option("--seed", o.seed, "The lab's brief: the machine's seed (reproduces a learner's)");
   root.add_option("--exit-after-frames", o.exit_after_frames, "Quit after N frames (benchmarks)")
       ->check(CLI::NonNegativeNumber);
 }
@@ -128,6 +129,14 @@ int run_window(const WindowOptions& o) {
   int exit_code = exit_ok;
   auto lesson = load_for_window(lesson_path, exit_code);
   if (!lesson) return exit_code;
+  if (o.seed) {
+    std::string problem;
+    lesson = with_machine_setting(lesson, "seed", *o.seed, problem);
+    if (!lesson) {
+      std::cerr << "lessonsim: error: --seed: " << problem << '\n';
+      return exit_usage;
+    }
+  }
   if (!o.step.empty() && lesson->step_index(o.step) < 0) {
     std::cerr << "lessonsim: error: the lesson has no step \"" << o.step << "\"\n";
     return exit_usage;

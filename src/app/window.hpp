@@ -3,6 +3,8 @@
 
 #include <filesystem>
 #include <memory>
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -17,6 +19,7 @@ struct WindowOptions {
   std::string locale;
   std::string data_dir;
   int exit_after_frames = 0;  // 0: run until the learner closes the window
+  std::optional<std::int64_t> seed;  // the lab machine's brief
 };
 
 void add_window_options(CLI::App& root, WindowOptions& options);

@@ -444,3 +444,28 @@ std::vector<std::filesystem::path> lesson_files(const std::vector<std::string>& 
 }
 
 }  // namespace lessonsim
+
+namespace lessonsim {
+
+std::shared_ptr<const Lesson> with_machine_setting(const std::shared_ptr<const Lesson>& lesson,
+                                                   const std::string& name,
+                                                   const nlohmann::json& value, std::string& error) {
+  bool known = false;
+  for (const auto& s : lesson->machine_spec->settings) known = known || s.name == name;
+  if (!known) {
+    error = "the " + lesson->machine_spec->kind + " machine has no setting \"" + name + "\"";
+    return nullptr;
+  }
+  std::unique_ptr<Machine> machine = lesson->machine->clone();
+  error = machine->set(name, value);
+  if (error.empty()) error = machine->check();
+  if (!error.empty()) {
+    error = "\"" + name + "\" " + error;
+    return nullptr;
+  }
+  auto copy = std::make_shared<Lesson>(*lesson);
+  copy->machine = std::move(machine);
+  return copy;
+}
+
+}  // namespace lessonsim
