@@ -210,7 +210,7 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   std::string math_in = std::string(math(loc)) + " " + seconds(f.compute_s, loc);
   if (text_width(fo.small, math_in) + 8 < l.compute.width())
     text_at(dl, fo.small, l.compute.x0 + 6, l.compute, palette::panel, math_in);
-  std::string pct = num(f.exchange_share * 100, loc) + " %";
+  std::string pct = num(e.value("exchange_pct"), loc) + " %";
   if (text_width(fo.bold, pct) + 8 < l.exchange.width())
     text_right(dl, fo.bold, {l.exchange.x0, l.exchange.y0, l.exchange.x1 - 6, l.exchange.y1},
                palette::panel, pct);
@@ -268,6 +268,10 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
           fmt(lost_caption, loc, num(f.lost_hours, loc), num(e.value("lost_gpu_hours"), loc)));
   text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
              palette::panel, "✗");
+  if (auto bound = goal_bound(e, "lost_hours")) {
+    text_right(dl, fo.small, l.crash_title, palette::text,
+               std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h");
+  }
 }
 
 void draw_interconnect(ViewContext& ctx) {

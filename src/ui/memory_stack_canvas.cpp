@@ -94,7 +94,11 @@ std::string precision_name(double bits) {
 // A button that sets one choice; the current one is drawn pressed and does nothing.
 void chip(ViewContext& ctx, const char* op, const char* value, const std::string& label,
           bool chosen, bool& first) {
-  if (!first) ImGui::SameLine();
+  if (!first) {
+    ImGui::SameLine();
+    float w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+  }
   first = false;
   if (chosen) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::accent));
@@ -134,7 +138,13 @@ void toolbar(ViewContext& ctx) {
     plain(ctx, "next_precision", std::string(precision_label(loc)) + " " + precision + " ▸", first);
   }
   if (e.allows("set_optimizer")) {
+    // The optimizer's label and both choices move to the next line together when short of room.
+    std::string choices = std::string(optimizer_label(loc)) + " Adam SGD";
+    float need = ImGui::CalcTextSize(choices.c_str()).x + ImGui::GetStyle().FramePadding.x * 6 +
+                 ImGui::GetFontSize() * 1.5f;
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
+    if (ImGui::GetContentRegionAvail().x < need) ImGui::NewLine();
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(optimizer_label(loc));
     bool first = false;
     chip(ctx, "set_optimizer", "adam", "Adam", adam, first);
@@ -218,9 +228,9 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
     dl->AddRectFilled(v(row.x0, cy - sw * 0.5f), v(row.x0 + sw, cy + sw * 0.5f), part_colors[k],
                       3.0f * px());
     double value = fig.train_gb[static_cast<std::size_t>(k)];
-    text_left(dl, f.body, row.x0 + sw * 1.6f, cy - f.small->FontSize * 0.45f, palette::text,
+    text_left(dl, f.body, row.x0 + sw * 1.6f, cy - f.body->FontSize * 0.55f, palette::text,
               part_names[k](loc));
-    text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.65f, palette::muted,
+    text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.6f, palette::muted,
               gb(value, loc));
   }
   const Rect& last = l.legend_rows.back();
