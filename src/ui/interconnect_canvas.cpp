@@ -214,23 +214,27 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   if (text_width(fo.bold, pct) + 8 < l.exchange.width())
     text_right(dl, fo.bold, {l.exchange.x0, l.exchange.y0, l.exchange.x1 - 6, l.exchange.y1},
                palette::panel, pct);
+  std::string left =
+      "● " + std::string(math(loc)) + " " + seconds(f.compute_s, loc) + "    " +
+      (l.exchange_over ? "▲ " : "") +
+      (text_width(fo.small, math_in) * 4.5f < l.step_caption.width() ? exchange(loc)
+                                                                     : exchange_short(loc)) +
+      " " + seconds(f.exchange_s, loc) + " (" + pct + ")";
+  text_at(dl, fo.small, l.step_caption.x0, l.step_caption,
+          l.exchange_over ? palette::warning : palette::text, left);
   if (l.has_target) {
     fill_rect(dl, l.target_mark, palette::text);
+    // The target's label sits under its mark, or a row lower when the caption is in the way.
     std::string t = std::string(target_word(loc)) + " ≤ " + num(f.target_share * 100, loc) + " %";
-    float tw = text_width(fo.small, t);
+    float tw = text_width(fo.bold, t);
     float tx = std::clamp(l.target_mark.center_x() - tw * 0.5f, l.step_bar.x0, l.step_bar.x1 - tw);
-    dl->AddText(fo.small, fo.small->FontSize, v(tx, l.target_mark.y0 - fo.small->FontSize - 1),
-                palette::text, t.c_str());
+    Rect row = l.step_caption;
+    if (tx < l.step_caption.x0 + text_width(fo.small, left) + 12) {
+      row.y0 += row.height();
+      row.y1 += row.height();
+    }
+    text_at(dl, fo.bold, tx, row, palette::text, t);
   }
-  std::string left = "■ " + std::string(math(loc)) + " " + seconds(f.compute_s, loc);
-  std::string right =
-      std::string(l.exchange_over ? "▲ " : "▨ ") +
-      (text_width(fo.small, left) * 2.6f < l.step_caption.width() ? exchange(loc)
-                                                                  : exchange_short(loc)) +
-      " " + seconds(f.exchange_s, loc) + " (" + pct + ")";
-  text_at(dl, fo.small, l.step_caption.x0, l.step_caption, math_color, left);
-  text_right(dl, fo.small, l.step_caption, l.exchange_over ? palette::warning : palette::muted,
-             right);
 }
 
 void draw_useful(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,

@@ -28,8 +28,10 @@ constexpr ImU32 part_colors[memory_part_count] = {
     IM_COL32(37, 99, 160, 255), IM_COL32(214, 140, 40, 255), IM_COL32(109, 92, 214, 255),
     IM_COL32(30, 150, 100, 255)};
 
-constexpr Words serving{"Servir (1 copia)", "Serving (1 copy)"};
-constexpr Words training{"Entrenar (por GPU)", "Training (per GPU)"};
+constexpr Words serving{"Servir", "Serving"};
+constexpr Words serving_sub{"1 copia", "1 copy"};
+constexpr Words training{"Entrenar", "Training"};
+constexpr Words training_sub{"por GPU", "per GPU"};
 constexpr Words over_by{"▲ %s de más", "▲ %s over"};
 constexpr Words free_room{"✓ %s libres", "✓ %s free"};
 constexpr Words gpu_line{"Memoria GPU", "GPU memory"};
@@ -165,10 +167,15 @@ void toolbar(ViewContext& ctx) {
 }
 
 // `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
-void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title, float line_y,
-              std::string_view loc, double total, double over, double room) {
+void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
+              const std::string& sub, float line_y, std::string_view loc, double total, double over,
+              double room) {
   const Fonts& f = fonts();
-  text_centered(dl, f.bold, bar.title, palette::text, title);
+  Rect name = bar.title, under = bar.title;
+  name.y1 = name.y0 + f.bold->FontSize * 1.2f;
+  under.y0 = name.y1;
+  text_centered(dl, f.bold, name, palette::text, title);
+  text_centered(dl, f.small, under, palette::muted, sub);
   dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
                     4.0f * px());
   for (const auto& s : bar.segments) {
@@ -204,9 +211,10 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
   const Fonts& f = fonts();
   // Serving is the weights alone; its room or excess is against the same line.
   double serve_gap = fig.serve_gb - fig.capacity_gb;
-  draw_bar(dl, l.serve, serving(loc), l.line.center_y(), loc, fig.serve_gb, serve_gap, -serve_gap);
-  draw_bar(dl, l.train, training(loc), l.line.center_y(), loc, fig.total_gb, fig.overflow_gb,
-           fig.free_gb);
+  draw_bar(dl, l.serve, serving(loc), serving_sub(loc), l.line.center_y(), loc, fig.serve_gb,
+           serve_gap, -serve_gap);
+  draw_bar(dl, l.train, training(loc), training_sub(loc), l.line.center_y(), loc, fig.total_gb,
+           fig.overflow_gb, fig.free_gb);
   dl->AddRectFilled(v(l.line.x0, l.line.y0), v(l.line.x1, l.line.y1), palette::text);
   Rect top = l.line_label, bottom = l.line_label;
   top.y1 = top.center_y();
@@ -215,12 +223,14 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
   text_left(dl, f.bold, l.line_label.x0, bottom.center_y(), palette::text,
             "— " + gb(fig.capacity_gb, loc));
 
-  char setup[128];
   auto gpus = static_cast<int>(e.value("gpus"));
-  std::snprintf(setup, sizeof setup, "%s · %s · ZeRO %d · %d GPU",
-                precision_name(e.value("precision_bits")).c_str(),
-                e.value("adam") != 0 ? "Adam" : "SGD", static_cast<int>(e.value("zero")), gpus);
-  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - f.body->FontSize * 0.8f, palette::text, setup);
+  std::string first_line =
+      precision_name(e.value("precision_bits")) + " · " + (e.value("adam") != 0 ? "Adam" : "SGD");
+  std::string second_line = "ZeRO " + std::to_string(static_cast<int>(e.value("zero"))) + " · " +
+                            std::to_string(gpus) + " GPU";
+  float lh = f.bold->FontSize * 1.15f;
+  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
+  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
   for (int k = 0; k < memory_part_count; ++k) {
     const Rect& row = l.legend_rows[static_cast<std::size_t>(k)];
     float sw = f.small->FontSize;

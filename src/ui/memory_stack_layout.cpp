@@ -13,7 +13,7 @@ float y_of(const Rect& slot, double gb, double scale_gb) {
 MemoryBar stack(const Rect& column, const std::vector<std::pair<MemoryPart, double>>& parts,
                 double scale_gb, float line_y, const MemoryMetrics& m) {
   MemoryBar bar;
-  bar.title = {column.x0, column.y0, column.x1, column.y0 + m.text_h * 1.5f};
+  bar.title = {column.x0, column.y0, column.x1, column.y0 + m.text_h * 1.2f + m.small_h * 1.3f};
   bar.caption = {column.x0, column.y1 - m.small_h * 2.8f, column.x1, column.y1};
   bar.slot = {column.x0, bar.title.y1, column.x1, bar.caption.y0 - m.small_h * 0.4f};
   double below = 0;
@@ -74,7 +74,8 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
   out.line_label = {out.line.x1 + 4, line_y - m.small_h * 1.5f, out.line.x1 + 4 + label_w,
                     line_y + m.small_h * 1.5f};
 
-  out.legend = {out.line_label.x1 + pad, y0 + m.text_h * 1.5f, area.x1 - pad, y1};
+  // Two lines of settings above the legend's rows.
+  out.legend = {out.line_label.x1 + pad, y0 + m.text_h * 2.8f, area.x1 - pad, y1};
   const float row_h = m.text_h * 2.4f;
   for (std::size_t k = 0; k < out.legend_rows.size(); ++k) {
     float ry = out.legend.y0 + static_cast<float>(k) * row_h;
