@@ -214,14 +214,17 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   if (text_width(fo.bold, pct) + 8 < l.exchange.width())
     text_right(dl, fo.bold, {l.exchange.x0, l.exchange.y0, l.exchange.x1 - 6, l.exchange.y1},
                palette::panel, pct);
-  std::string left =
-      "● " + std::string(math(loc)) + " " + seconds(f.compute_s, loc) + "    " +
+  std::string math_part = "● " + std::string(math(loc)) + " " + seconds(f.compute_s, loc) + "    ";
+  std::string exchange_part =
       (l.exchange_over ? "▲ " : "") +
-      (text_width(fo.small, math_in) * 4.5f < l.step_caption.width() ? exchange(loc)
-                                                                     : exchange_short(loc)) +
+      std::string(text_width(fo.small, math_in) * 4.5f < l.step_caption.width()
+                      ? exchange(loc)
+                      : exchange_short(loc)) +
       " " + seconds(f.exchange_s, loc) + " (" + pct + ")";
-  text_at(dl, fo.small, l.step_caption.x0, l.step_caption,
-          l.exchange_over ? palette::warning : palette::text, left);
+  std::string left = math_part + exchange_part;
+  text_at(dl, fo.small, l.step_caption.x0, l.step_caption, palette::text, math_part);
+  text_at(dl, fo.small, l.step_caption.x0 + text_width(fo.small, math_part), l.step_caption,
+          l.exchange_over ? palette::warning : palette::text, exchange_part);
   if (l.has_target) {
     fill_rect(dl, l.target_mark, palette::text);
     // The target's label sits under its mark, or a row lower when the caption is in the way.
@@ -273,8 +276,11 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
   text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
              palette::panel, "✗");
   if (auto bound = goal_bound(e, "lost_hours")) {
-    text_right(dl, fo.small, l.crash_title, palette::text,
-               std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h");
+    std::string t = std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h";
+    std::string lost =
+        fmt(lost_caption, loc, num(f.lost_hours, loc), num(e.value("lost_gpu_hours"), loc));
+    if (text_width(fo.small, lost) + text_width(fo.bold, t) + 16 < l.crash_caption.width())
+      text_right(dl, fo.bold, l.crash_caption, palette::text, t);
   }
 }
 

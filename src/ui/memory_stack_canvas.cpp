@@ -199,6 +199,9 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   text_centered(dl, f.bold, total_row, palette::text, gb(total, loc));
   std::string line =
       bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(room, loc));
+  // A narrow bar keeps the sign and the amount, which still say over or free without colour.
+  if (text_width(f.small, line) > bar.caption.width())
+    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : room, loc);
   text_centered(dl, f.small, status, bar.over ? palette::warning : palette::success, line);
   if (bar.over) {
     dl->AddRect(v(bar.slot.x0 - 2, bar.slot.y0), v(bar.slot.x1 + 2, bar.slot.y1 + 2),
