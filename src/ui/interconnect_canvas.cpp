@@ -248,6 +248,11 @@ void draw_useful(ImDrawList* dl, const InterconnectLayout& l, const StepFigures&
   fill_rect(dl, l.useful_bar, palette::card, 4.0f * px());
   fill_rect(dl, l.useful_fill, math_color, 4.0f * px());
   fill_rect(dl, l.gpus_mark, palette::muted);
+  // Under the grey mark: what the GPUs would do if none of them ever waited.
+  std::string all = num(f.gpus, loc) + " GPU";
+  float aw = text_width(fo.small, all);
+  float ax = std::clamp(l.gpus_mark.center_x() - aw * 0.5f, l.useful_bar.x0, l.useful_bar.x1 - aw);
+  dl->AddText(fo.small, fo.small->FontSize, v(ax, l.gpus_mark.y1 + 2), palette::muted, all.c_str());
   if (l.has_useful_target) {
     fill_rect(dl, l.useful_target_mark, palette::text);
     std::string t = std::string(target_word(loc)) + " ≥ " + num(f.useful_target, loc);
