@@ -1,0 +1,335 @@
+// The interconnect machine drawn: a step's math then its gradient exchange, the useful work, and
+// what a crash throws away between checkpoints.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <regex>
+
+#include "canvas.hpp"
+#include "interconnect_layout.hpp"
+#include "lessonsim/machines/interconnect.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+struct Words {
+  const char* es;
+  const char* en;
+  const char* operator()(std::string_view locale) const { return locale == "es" ? es : en; }
+};
+
+struct LinkWords {
+  const char* id;
+  Words name;
+};
+// Short button names; the catalog's own name (English) stands in for a link not listed here.
+constexpr LinkWords link_names[] = {
+    {"nvlink-h100", {"NVLink", "NVLink"}},
+    {"infiniband-ndr", {"InfiniBand", "InfiniBand"}},
+    {"ethernet-100g", {"Ethernet 100G", "Ethernet 100G"}},
+    {"home-internet", {"Internet de casa", "Home internet"}},
+};
+
+constexpr Words step_title{"Un paso de entrenamiento: %s", "One training step: %s"};
+constexpr Words math{"Cálculo", "Math"};
+constexpr Words exchange{"Intercambio de gradientes", "Gradient exchange"};
+constexpr Words exchange_short{"Intercambio", "Exchange"};
+constexpr Words target_word{"meta", "target"};
+constexpr Words useful_title{"Trabajo útil: %s de %s GPU", "Useful work: %s of %s GPUs"};
+constexpr Words crash_title{"Un fallo a las %s h · puntos de control: %s",
+                            "A crash at %s h · checkpoints: %s"};
+constexpr Words never{"ninguno", "none"};
+constexpr Words every{"cada %s h", "every %s h"};
+constexpr Words lost_caption{"✗ Se pierden hasta %s h · %s GPU-horas que rehacer",
+                             "✗ Up to %s h lost · %s GPU-hours to redo"};
+constexpr Words link_label{"Enlace:", "Link:"};
+constexpr Words next_link{"Siguiente enlace ▸", "Next link ▸"};
+constexpr Words double_gpus{"×2 GPU", "×2 GPUs"};
+constexpr Words halve_gpus{"÷2 GPU", "÷2 GPUs"};
+constexpr Words checkpoint_more{"Guardar más a menudo", "Checkpoint more often"};
+constexpr Words checkpoint_less{"Guardar menos", "Checkpoint less often"};
+constexpr Words result_step{
+    "Con %s GPU por %s, el intercambio ocupa el %s %% de cada paso; un fallo pierde hasta %s h.",
+    "With %s GPUs on %s, the exchange takes %s%% of each step; a crash loses up to %s h."};
+
+constexpr ImU32 math_color = IM_COL32(37, 99, 160, 255);
+constexpr ImU32 exchange_color = IM_COL32(214, 140, 40, 255);
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+void text_at(ImDrawList* dl, ImFont* font, float x, const Rect& row, ImU32 color,
+             const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, row.center_y() - font->FontSize * 0.5f), color, s.c_str());
+}
+void text_right(ImDrawList* dl, ImFont* font, const Rect& row, ImU32 color, const std::string& s) {
+  text_at(dl, font, row.x1 - text_width(font, s), row, color, s);
+}
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  if (r.width() <= 0 || r.height() <= 0) return;
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step)
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  dl->PopClipRect();
+}
+void fill_rect(ImDrawList* dl, const Rect& r, ImU32 color, float round = 0) {
+  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), color, round);
+}
+std::string num(double value, std::string_view locale) {
+  return format_number(value, locale);
+}
+std::string seconds(double value, std::string_view locale) {
+  return num(value, locale) + " s";
+}
+template <typename... Args>
+std::string fmt(const Words& w, std::string_view locale, const Args&... args) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, w(locale), args.c_str()...);
+  return buf;
+}
+
+// The number the step's goal compares `var` with (e.g. `exchange_share <= 0.25`), so the picture
+// can mark the lesson's own target.
+std::optional<double> goal_bound(const Engine& e, const std::string& var) {
+  const Step& step = e.step();
+  if (!step.goal) return std::nullopt;
+  std::regex pattern("\\b" + var + R"(\s*(<=|>=|<|>)\s*([0-9]+(\.[0-9]+)?))");
+  std::smatch match;
+  const std::string& text = step.goal->text();
+  if (!std::regex_search(text, match, pattern)) return std::nullopt;
+  return std::stod(match[2].str());
+}
+
+StepFigures figures(const Engine& e) {
+  StepFigures f;
+  f.compute_s = e.value("compute_s");
+  f.exchange_s = e.value("exchange_s");
+  f.step_s = e.value("step_s");
+  f.exchange_share = e.value("exchange_share");
+  f.target_share = goal_bound(e, "exchange_share").value_or(-1);
+  f.gpus = e.value("gpus");
+  f.useful_gpus = e.value("useful_gpus");
+  f.useful_target = goal_bound(e, "useful_gpus").value_or(-1);
+  f.hours_run = e.value("hours_run");
+  f.checkpoint_h = e.value("checkpoint_h");
+  f.lost_hours = e.value("lost_hours");
+  f.crash = e.allows("checkpoint_more") || e.allows("checkpoint_less") ||
+            e.allows("set_checkpoint") || f.checkpoint_h > 0;
+  return f;
+}
+
+std::string link_name(const LinkSpec& link, std::string_view locale) {
+  for (const auto& l : link_names) {
+    if (link.id == l.id) return l.name(locale);
+  }
+  return link.name;
+}
+
+void plain(ViewContext& ctx, const char* op, const std::string& label, bool& first) {
+  if (!ctx.engine.allows(op)) return;
+  bool clicked = flow_button((label + "##" + op).c_str(), first);
+  first = false;
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ctx.target(op, {a.x, a.y, b.x, b.y});
+  if (clicked) ctx.push(Action::make(op));
+}
+
+void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
+  const Catalog* catalog = interconnect_catalog();
+  if (!catalog) return;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(link_label(ctx.locale));
+  for (const auto& link : catalog->links) {
+    std::string label = link_name(link, ctx.locale);
+    float w = text_width(ImGui::GetFont(), label) + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+    bool chosen = link.id == m.link().id;
+    if (chosen) {
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::accent));
+      ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
+                            ImGui::ColorConvertU32ToFloat4(palette::accent));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::panel));
+    }
+    bool clicked = ImGui::Button((label + "##link" + link.id).c_str());
+    if (chosen) ImGui::PopStyleColor(3);
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target("link:" + link.id, {a.x, a.y, b.x, b.y});
+    if (clicked && !chosen) ctx.push(Action::with("set_link", "to", link.id));
+  }
+}
+
+void toolbar(ViewContext& ctx, const InterconnectMachine& m) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  if (e.allows("set_link")) link_chips(ctx, m);
+  bool first = true;
+  plain(ctx, "next_link", next_link(loc), first);
+  plain(ctx, "halve_gpus", halve_gpus(loc), first);
+  plain(ctx, "remove_gpu", tr(Str::remove_gpu, loc), first);
+  plain(ctx, "add_gpu", tr(Str::add_gpu, loc), first);
+  plain(ctx, "double_gpus", double_gpus(loc), first);
+  plain(ctx, "checkpoint_less", checkpoint_less(loc), first);
+  plain(ctx, "checkpoint_more", checkpoint_more(loc), first);
+  if (ctx.machine_moves > 0 && e.can_undo()) {
+    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+  }
+}
+
+void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,
+               const InterconnectMachine& m, const Engine& e, std::string_view loc) {
+  const Fonts& fo = fonts();
+  text_at(dl, fo.bold, l.step_title.x0, l.step_title, palette::text,
+          fmt(step_title, loc, seconds(f.step_s, loc)));
+  std::string link = link_name(m.link(), loc) + " · " + num(e.value("link_gb_per_s"), loc) +
+                     " GB/s · " + num(e.value("latency_us"), loc) + " µs";
+  if (text_width(fo.bold, fmt(step_title, loc, seconds(f.step_s, loc))) +
+          text_width(fo.small, link) + 20 <
+      l.step_title.width()) {
+    text_right(dl, fo.small, l.step_title, palette::muted, link);
+  }
+  fill_rect(dl, l.step_bar, palette::card, 4.0f * px());
+  fill_rect(dl, l.compute, math_color);
+  ImU32 ex_color = l.exchange_over ? palette::warning : exchange_color;
+  fill_rect(dl, l.exchange, ex_color);
+  // The exchange is hatched so it reads apart from the math without its colour.
+  hatch(dl, l.exchange, IM_COL32(255, 255, 255, 120));
+  std::string math_in = std::string(math(loc)) + " " + seconds(f.compute_s, loc);
+  if (text_width(fo.small, math_in) + 8 < l.compute.width())
+    text_at(dl, fo.small, l.compute.x0 + 6, l.compute, palette::panel, math_in);
+  std::string pct = num(e.value("exchange_pct"), loc) + " %";
+  if (text_width(fo.bold, pct) + 8 < l.exchange.width())
+    text_right(dl, fo.bold, {l.exchange.x0, l.exchange.y0, l.exchange.x1 - 6, l.exchange.y1},
+               palette::panel, pct);
+  std::string math_part = "● " + std::string(math(loc)) + " " + seconds(f.compute_s, loc) + "    ";
+  std::string exchange_part =
+      (l.exchange_over ? "▲ " : "") +
+      std::string(text_width(fo.small, math_in) * 4.5f < l.step_caption.width()
+                      ? exchange(loc)
+                      : exchange_short(loc)) +
+      " " + seconds(f.exchange_s, loc) + " (" + pct + ")";
+  std::string left = math_part + exchange_part;
+  text_at(dl, fo.small, l.step_caption.x0, l.step_caption, palette::text, math_part);
+  text_at(dl, fo.small, l.step_caption.x0 + text_width(fo.small, math_part), l.step_caption,
+          l.exchange_over ? palette::warning : palette::text, exchange_part);
+  if (l.has_target) {
+    fill_rect(dl, l.target_mark, palette::text);
+    // The target's label sits under its mark, or a row lower when the caption is in the way.
+    std::string t = std::string(target_word(loc)) + " ≤ " + num(f.target_share * 100, loc) + " %";
+    float tw = text_width(fo.bold, t);
+    float tx = std::clamp(l.target_mark.center_x() - tw * 0.5f, l.step_bar.x0, l.step_bar.x1 - tw);
+    Rect row = l.step_caption;
+    if (tx < l.step_caption.x0 + text_width(fo.small, left) + 12) {
+      row.y0 += row.height();
+      row.y1 += row.height();
+    }
+    text_at(dl, fo.bold, tx, row, palette::text, t);
+  }
+}
+
+void draw_useful(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,
+                 std::string_view loc) {
+  const Fonts& fo = fonts();
+  text_at(dl, fo.bold, l.useful_title.x0, l.useful_title, palette::text,
+          fmt(useful_title, loc, num(f.useful_gpus, loc), num(f.gpus, loc)));
+  fill_rect(dl, l.useful_bar, palette::card, 4.0f * px());
+  fill_rect(dl, l.useful_fill, math_color, 4.0f * px());
+  fill_rect(dl, l.gpus_mark, palette::muted);
+  // Under the grey mark: what the GPUs would do if none of them ever waited.
+  std::string all = num(f.gpus, loc) + " GPU";
+  float aw = text_width(fo.small, all);
+  float ax = std::clamp(l.gpus_mark.center_x() - aw * 0.5f, l.useful_bar.x0, l.useful_bar.x1 - aw);
+  dl->AddText(fo.small, fo.small->FontSize, v(ax, l.gpus_mark.y1 + 2), palette::muted, all.c_str());
+  if (l.has_useful_target) {
+    fill_rect(dl, l.useful_target_mark, palette::text);
+    std::string t = std::string(target_word(loc)) + " ≥ " + num(f.useful_target, loc);
+    float tw = text_width(fo.small, t);
+    float tx = std::min(l.useful_target_mark.x0 - tw - 4, l.useful_bar.x1 - tw);
+    text_at(dl, fo.small, std::max(tx, l.useful_bar.x0), l.useful_title, palette::text, t);
+  }
+}
+
+void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f, const Engine& e,
+                std::string_view loc) {
+  if (!l.crash) return;
+  const Fonts& fo = fonts();
+  std::string interval =
+      f.checkpoint_h > 0 ? fmt(every, loc, num(f.checkpoint_h, loc)) : never(loc);
+  text_at(dl, fo.bold, l.crash_title.x0, l.crash_title, palette::text,
+          fmt(crash_title, loc, num(f.hours_run, loc), interval));
+  fill_rect(dl, l.run_bar, palette::success_soft, 4.0f * px());
+  fill_rect(dl, l.lost, palette::warning);
+  hatch(dl, l.lost, IM_COL32(255, 255, 255, 140));
+  for (const Rect& c : l.checkpoints)
+    fill_rect(dl, c, palette::success);
+  text_at(dl, fo.small, l.run_bar.x0 + 4, l.run_bar, palette::text, "0 h");
+  text_at(dl, fo.small, l.crash_caption.x0, l.crash_caption, palette::warning,
+          fmt(lost_caption, loc, num(f.lost_hours, loc), num(e.value("lost_gpu_hours"), loc)));
+  text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
+             palette::panel, "✗");
+  if (auto bound = goal_bound(e, "lost_hours")) {
+    std::string t = std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h";
+    std::string lost =
+        fmt(lost_caption, loc, num(f.lost_hours, loc), num(e.value("lost_gpu_hours"), loc));
+    if (text_width(fo.small, lost) + text_width(fo.bold, t) + 16 < l.crash_caption.width())
+      text_right(dl, fo.bold, l.crash_caption, palette::text, t);
+  }
+}
+
+void draw_interconnect(ViewContext& ctx) {
+  const auto* m = dynamic_cast<const InterconnectMachine*>(&ctx.engine.machine());
+  if (!m) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  const Engine& e = ctx.engine;
+  if (e.step().kind == StepKind::operate) toolbar(ctx, *m);
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::Dummy(size);
+  const Fonts& fo = fonts();
+  InterconnectMetrics metrics;
+  metrics.text_h = fo.body->FontSize;
+  metrics.small_h = fo.small->FontSize;
+  metrics.gap = std::round(fo.body->FontSize * 0.9f);
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  StepFigures f = figures(e);
+  InterconnectLayout l = layout_interconnect(f, area, metrics);
+  ctx.target("step", l.step_bar);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  draw_step(dl, l, f, *m, e, ctx.locale);
+  draw_useful(dl, l, f, ctx.locale);
+  draw_crash(dl, l, f, e, ctx.locale);
+  dl->PopClipRect();
+}
+
+std::string interconnect_result(const Engine& e, std::string_view locale) {
+  const auto* m = dynamic_cast<const InterconnectMachine*>(&e.machine());
+  std::string link = m ? link_name(m->link(), locale) : "?";
+  return fmt(result_step, locale, num(e.value("gpus"), locale), link,
+             num(e.value("exchange_pct"), locale), num(e.value("lost_hours"), locale));
+}
+
+}  // namespace
+
+const CanvasKind& interconnect_canvas() {
+  static const CanvasKind kind{"interconnect", &draw_interconnect, &interconnect_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

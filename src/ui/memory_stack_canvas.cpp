@@ -1,0 +1,299 @@
+// The memory-stack machine drawn: a serving bar and a training bar against the GPU's memory line.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+
+#include "canvas.hpp"
+#include "memory_stack_layout.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+struct Words {
+  const char* es;
+  const char* en;
+  const char* operator()(std::string_view locale) const { return locale == "es" ? es : en; }
+};
+
+constexpr Words part_names[memory_part_count] = {{"Pesos", "Weights"},
+                                                 {"Gradientes", "Gradients"},
+                                                 {"Optimizador", "Optimizer"},
+                                                 {"Activaciones", "Activations"}};
+constexpr ImU32 part_colors[memory_part_count] = {
+    IM_COL32(37, 99, 160, 255), IM_COL32(214, 140, 40, 255), IM_COL32(109, 92, 214, 255),
+    IM_COL32(30, 150, 100, 255)};
+
+constexpr Words serving{"Servir", "Serving"};
+constexpr Words serving_sub{"1 copia", "1 copy"};
+constexpr Words training{"Entrenar", "Training"};
+constexpr Words training_sub{"por GPU", "per GPU"};
+constexpr Words over_by{"▲ %s de más", "▲ %s over"};
+constexpr Words free_room{"✓ %s libres", "✓ %s free"};
+constexpr Words gpu_line{"Memoria GPU", "GPU memory"};
+constexpr Words precision_label{"Precisión:", "Precision:"};
+constexpr Words optimizer_label{"Optimizador:", "Optimizer:"};
+constexpr Words fullest{"en la GPU más llena", "on the fullest GPU"};
+constexpr Words result_fits{"Con %d GPU, cada una lleva %s de sus %s: cabe.",
+                            "With %d GPU(s), each holds %s of its %s: it fits."};
+constexpr Words result_over{"Con %d GPU, cada una necesita %s de sus %s: se pasa %s.",
+                            "With %d GPU(s), each needs %s of its %s: %s over."};
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
+  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
+  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
+              color, s.c_str());
+}
+void text_left(ImDrawList* dl, ImFont* font, float x, float cy, ImU32 color, const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, cy - font->FontSize * 0.5f), color, s.c_str());
+}
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  if (r.height() <= 0) return;
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step)
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  dl->PopClipRect();
+}
+std::string gb(double value, std::string_view locale) {
+  return format_number(value, locale) + " GB";
+}
+std::string fill(const Words& w, std::string_view locale, const std::string& a) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, w(locale), a.c_str());
+  return buf;
+}
+
+MemoryFigures figures(const Engine& e) {
+  MemoryFigures f;
+  f.capacity_gb = e.value("gpu_memory_gb");
+  f.serve_gb = e.value("serve_gb");
+  f.train_gb = {e.value("weights_gb"), e.value("gradients_gb"), e.value("optimizer_gb"),
+                e.value("activations_gb")};
+  f.overflow_gb = e.value("overflow_gb");
+  f.free_gb = e.value("free_gb");
+  f.total_gb = e.value("total_gb");
+  return f;
+}
+
+std::string precision_name(double bits) {
+  return bits >= 32 ? "fp32" : bits >= 16 ? "bf16" : "fp8";
+}
+
+// A button that sets one choice; the current one is drawn pressed and does nothing.
+void chip(ViewContext& ctx, const char* op, const char* value, const std::string& label,
+          bool chosen, bool& first) {
+  if (!first) {
+    ImGui::SameLine();
+    float w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+  }
+  first = false;
+  if (chosen) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::accent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(palette::accent));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::panel));
+  }
+  std::string id = label + "##" + op + value;
+  bool clicked = ImGui::Button(id.c_str());
+  if (chosen) ImGui::PopStyleColor(3);
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ctx.target(std::string(op) + ":" + value, {a.x, a.y, b.x, b.y});
+  if (clicked && !chosen) ctx.push(Action::with(op, "to", value));
+}
+
+void plain(ViewContext& ctx, const char* op, const std::string& label, bool& first) {
+  if (!ctx.engine.allows(op)) return;
+  bool clicked = flow_button((label + "##" + op).c_str(), first);
+  first = false;
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ctx.target(op, {a.x, a.y, b.x, b.y});
+  if (clicked) ctx.push(Action::make(op));
+}
+
+void toolbar(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  std::string precision = precision_name(e.value("precision_bits"));
+  bool adam = e.value("adam") != 0;
+  if (e.allows("set_precision")) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(precision_label(loc));
+    bool first = false;
+    for (const char* p : {"fp32", "bf16", "fp8"})
+      chip(ctx, "set_precision", p, p, precision == p, first);
+  } else {
+    bool first = true;
+    plain(ctx, "next_precision", std::string(precision_label(loc)) + " " + precision + " ▸", first);
+  }
+  if (e.allows("set_optimizer")) {
+    // The optimizer's label and both choices move to the next line together when short of room.
+    std::string choices = std::string(optimizer_label(loc)) + " Adam SGD";
+    float need = ImGui::CalcTextSize(choices.c_str()).x + ImGui::GetStyle().FramePadding.x * 6 +
+                 ImGui::GetFontSize() * 1.5f;
+    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
+    if (ImGui::GetContentRegionAvail().x < need) ImGui::NewLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(optimizer_label(loc));
+    bool first = false;
+    chip(ctx, "set_optimizer", "adam", "Adam", adam, first);
+    chip(ctx, "set_optimizer", "sgd", "SGD", !adam, first);
+  } else if (e.allows("next_optimizer")) {
+    bool first = false;
+    plain(ctx, "next_optimizer",
+          std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸", first);
+  }
+  bool first = true;
+  plain(ctx, "remove_gpu", tr(Str::remove_gpu, loc), first);
+  plain(ctx, "add_gpu", tr(Str::add_gpu, loc), first);
+  plain(ctx, "zero_down", "ZeRO −", first);
+  plain(ctx, "zero_up", "ZeRO +", first);
+  if (ctx.machine_moves > 0 && e.can_undo()) {
+    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+  }
+}
+
+// `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
+void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
+              const std::string& sub, float line_y, std::string_view loc, double total, double over,
+              double room) {
+  const Fonts& f = fonts();
+  Rect name = bar.title, under = bar.title;
+  name.y1 = name.y0 + f.bold->FontSize * 1.2f;
+  under.y0 = name.y1;
+  text_centered(dl, f.bold, name, palette::text, title);
+  text_centered(dl, f.small, under, palette::muted, sub);
+  dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
+                    4.0f * px());
+  for (const auto& s : bar.segments) {
+    ImU32 color = part_colors[static_cast<int>(s.part)];
+    dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), color);
+    dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
+    // Above the line the part cannot live on this GPU: hatched as well as tinted.
+    hatch(dl, s.over, IM_COL32(255, 255, 255, 140));
+    if (s.labelled) {
+      Rect below_line = s.rect;
+      if (s.over.height() > 0 && s.rect.y1 > line_y) below_line.y0 = line_y;
+      Rect where = below_line.height() >= f.small->FontSize * 1.2f ? below_line : s.rect;
+      std::string amount = gb(s.gb, loc);
+      if (text_width(f.small, amount) < where.width() - 4)
+        text_centered(dl, f.small, where, palette::panel, amount);
+    }
+  }
+  Rect total_row = bar.caption, status = bar.caption;
+  total_row.y1 = total_row.y0 + bar.caption.height() * 0.5f;
+  status.y0 = total_row.y1;
+  text_centered(dl, f.bold, total_row, palette::text, gb(total, loc));
+  std::string line =
+      bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(room, loc));
+  // A narrow bar keeps the sign and the amount, which still say over or free without colour.
+  if (text_width(f.small, line) > bar.caption.width())
+    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : room, loc);
+  text_centered(dl, f.small, status, bar.over ? palette::warning : palette::success, line);
+  if (bar.over) {
+    dl->AddRect(v(bar.slot.x0 - 2, bar.slot.y0), v(bar.slot.x1 + 2, bar.slot.y1 + 2),
+                palette::warning, 4.0f * px(), 0, 2.0f * px());
+  }
+}
+
+void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig, const Engine& e,
+                  std::string_view loc) {
+  const Fonts& f = fonts();
+  // Serving is the weights alone; its room or excess is against the same line.
+  double serve_gap = fig.serve_gb - fig.capacity_gb;
+  draw_bar(dl, l.serve, serving(loc), serving_sub(loc), l.line.center_y(), loc, fig.serve_gb,
+           serve_gap, -serve_gap);
+  draw_bar(dl, l.train, training(loc), training_sub(loc), l.line.center_y(), loc, fig.total_gb,
+           fig.overflow_gb, fig.free_gb);
+  dl->AddRectFilled(v(l.line.x0, l.line.y0), v(l.line.x1, l.line.y1), palette::text);
+  Rect top = l.line_label, bottom = l.line_label;
+  top.y1 = top.center_y();
+  bottom.y0 = top.y1;
+  text_left(dl, f.small, l.line_label.x0, top.center_y(), palette::muted, gpu_line(loc));
+  text_left(dl, f.bold, l.line_label.x0, bottom.center_y(), palette::text,
+            "— " + gb(fig.capacity_gb, loc));
+
+  auto gpus = static_cast<int>(e.value("gpus"));
+  std::string first_line =
+      precision_name(e.value("precision_bits")) + " · " + (e.value("adam") != 0 ? "Adam" : "SGD");
+  std::string second_line = "ZeRO " + std::to_string(static_cast<int>(e.value("zero"))) + " · " +
+                            std::to_string(gpus) + " GPU";
+  float lh = f.bold->FontSize * 1.15f;
+  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
+  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
+  for (int k = 0; k < memory_part_count; ++k) {
+    const Rect& row = l.legend_rows[static_cast<std::size_t>(k)];
+    float sw = f.small->FontSize;
+    float cy = row.center_y();
+    dl->AddRectFilled(v(row.x0, cy - sw * 0.5f), v(row.x0 + sw, cy + sw * 0.5f), part_colors[k],
+                      3.0f * px());
+    double value = fig.train_gb[static_cast<std::size_t>(k)];
+    text_left(dl, f.body, row.x0 + sw * 1.6f, cy - f.body->FontSize * 0.55f, palette::text,
+              part_names[k](loc));
+    text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.6f, palette::muted,
+              gb(value, loc));
+  }
+  const Rect& last = l.legend_rows.back();
+  if (last.y1 + f.small->FontSize * 2 < l.area.y1) {
+    text_left(dl, f.small, last.x0, last.y1 + f.small->FontSize, palette::muted, fullest(loc));
+  }
+}
+
+void draw_memory_stack(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  if (e.step().kind == StepKind::operate) toolbar(ctx);
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::Dummy(size);
+  const Fonts& f = fonts();
+  MemoryMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 0.9f);
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  MemoryFigures fig = figures(e);
+  MemoryLayout l = layout_memory_stack(fig, area, metrics);
+  ctx.target("stack", l.train.slot);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  draw_picture(dl, l, fig, e, ctx.locale);
+  dl->PopClipRect();
+}
+
+std::string memory_stack_result(const Engine& e, std::string_view locale) {
+  MemoryFigures fig = figures(e);
+  double total = fig.total_gb;
+  char buf[256];
+  auto gpus = static_cast<int>(e.value("gpus"));
+  if (fig.overflow_gb > 0) {
+    std::snprintf(buf, sizeof buf, result_over(locale), gpus, gb(total, locale).c_str(),
+                  gb(fig.capacity_gb, locale).c_str(), gb(fig.overflow_gb, locale).c_str());
+  } else {
+    std::snprintf(buf, sizeof buf, result_fits(locale), gpus, gb(total, locale).c_str(),
+                  gb(fig.capacity_gb, locale).c_str());
+  }
+  return buf;
+}
+
+}  // namespace
+
+const CanvasKind& memory_stack_canvas() {
+  static const CanvasKind kind{"memory-stack", &draw_memory_stack, &memory_stack_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,139 @@
+// The interconnect canvas: its layout checked with numbers, and its buttons giving the actions.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "imgui_harness.hpp"
+#include "interconnect_layout.hpp"
+#include "lessonsim/loader.hpp"
+
+using namespace lessonsim;
+using namespace lessonsim::ui;
+using lessonsim::ui::testing::ImGuiHarness;
+
+namespace {
+
+const Rect area{0, 0, 800, 400};
+
+bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
+         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
+}
+
+StepFigures slow_link() {
+  StepFigures f;
+  f.compute_s = 2;
+  f.exchange_s = 6;
+  f.step_s = 8;
+  f.exchange_share = 0.75;
+  f.target_share = 0.25;
+  f.gpus = 128;
+  f.useful_gpus = 32;
+  f.useful_target = 400;
+  return f;
+}
+
+std::shared_ptr<const Lesson> lesson() {
+  Diagnostics diags("interconnect");
+  auto l = load_lesson_file(
+      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/interconnect.json", diags);
+  REQUIRE(l);
+  return l;
+}
+
+Rect target(const LessonScreen& screen, const char* name) {
+  auto r = screen.target(name);
+  INFO("click target " << name);
+  REQUIRE(r.has_value());
+  return *r;
+}
+
+}  // namespace
+
+TEST_CASE("2 s of math then 6 s of exchange: a quarter then three quarters, past the target") {
+  InterconnectLayout l = layout_interconnect(slow_link(), area);
+  const float w = l.step_bar.width();
+  CHECK(l.compute.x0 == Approx(l.step_bar.x0));
+  CHECK(l.compute.width() == Approx(0.25 * w));
+  CHECK(l.exchange.x0 == Approx(l.compute.x1));
+  CHECK(l.exchange.x1 == Approx(l.step_bar.x1));
+  REQUIRE(l.has_target);
+  CHECK(l.target_mark.center_x() == Approx(l.step_bar.x0 + 0.75 * w));
+  CHECK(l.exchange_over);
+  // Useful work is drawn against the larger of the GPUs and the target.
+  const float uw = l.useful_bar.width();
+  CHECK(l.useful_fill.width() == Approx(32.0 / 400 * uw));
+  CHECK(l.gpus_mark.center_x() == Approx(l.useful_bar.x0 + 128.0 / 400 * uw));
+  REQUIRE(l.has_useful_target);
+  CHECK(l.useful_target_mark.center_x() == Approx(l.useful_bar.x1));
+  CHECK_FALSE(l.crash);
+  CHECK(inside(l.useful_bar, area));
+}
+
+TEST_CASE("a fast link under its target is not flagged") {
+  StepFigures f = slow_link();
+  f.exchange_s = 0.4;
+  f.step_s = 2.4;
+  f.exchange_share = 0.4 / 2.4;
+  InterconnectLayout l = layout_interconnect(f, area);
+  CHECK_FALSE(l.exchange_over);
+  CHECK(l.exchange.x1 == Approx(l.step_bar.x1));
+  CHECK(l.compute.width() == Approx(2 / 2.4 * l.step_bar.width()));
+}
+
+TEST_CASE("a crash at 36 h with checkpoints every 6 h: five marks, the last 6 h lost") {
+  StepFigures f = slow_link();
+  f.crash = true;
+  f.hours_run = 36;
+  f.checkpoint_h = 6;
+  f.lost_hours = 6;
+  InterconnectLayout l = layout_interconnect(f, area);
+  REQUIRE(l.crash);
+  REQUIRE(l.checkpoints.size() == 5);
+  CHECK(l.checkpoints[0].center_x() == Approx(l.run_bar.x0 + l.run_bar.width() / 6));
+  CHECK(l.lost.x0 == Approx(l.run_bar.x0 + 30.0 / 36 * l.run_bar.width()));
+  CHECK(l.lost.x1 == Approx(l.run_bar.x1));
+  CHECK(inside(l.crash_caption, area));
+
+  f.checkpoint_h = 0;
+  f.lost_hours = 36;
+  l = layout_interconnect(f, area);
+  CHECK(l.checkpoints.empty());
+  CHECK(l.lost.x0 == Approx(l.run_bar.x0));
+}
+
+TEST_CASE("at 1024x640 all three sections still fit in the canvas") {
+  StepFigures f = slow_link();
+  f.crash = true;
+  f.hours_run = 36;
+  const Rect small{0, 0, 560, 250};
+  InterconnectLayout l = layout_interconnect(f, small, {16, 13, 14});
+  CHECK(inside(l.step_bar, small));
+  CHECK(inside(l.useful_bar, small));
+  CHECK(inside(l.crash_caption, small));
+}
+
+TEST_CASE("the link, GPU and checkpoint buttons give the engine's actions") {
+  auto l = lesson();
+  ImGuiHarness imgui;
+  LessonScreen screen(l, "en", true);
+  screen.apply(Action::with("goto", "step", "pick-link"));
+  imgui.frame(screen);
+  CHECK(screen.target("link:ethernet-100g").has_value());
+  imgui.click(screen, target(screen, "link:infiniband-ndr"));
+  CHECK(screen.applied().back().to_json() ==
+        Action::with("set_link", "to", "infiniband-ndr").to_json());
+  CHECK(screen.engine().goal_met());
+
+  screen.apply(Action::with("goto", "step", "scale"));
+  imgui.frame(screen);
+  imgui.click(screen, target(screen, "double_gpus"));
+  CHECK(screen.applied().back().op == "double_gpus");
+  CHECK(screen.engine().value("gpus") == 256);
+
+  screen.apply(Action::with("goto", "step", "checkpoints"));
+  imgui.frame(screen);
+  imgui.click(screen, target(screen, "checkpoint_more"));
+  CHECK(screen.applied().back().op == "checkpoint_more");
+  CHECK(screen.engine().value("checkpoint_h") == 24);
+}

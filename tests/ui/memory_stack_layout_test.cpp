@@ -1,0 +1,128 @@
+// The memory-stack canvas: its layout checked with numbers, and its buttons giving the actions.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "imgui_harness.hpp"
+#include "lessonsim/loader.hpp"
+#include "memory_stack_layout.hpp"
+
+using namespace lessonsim;
+using namespace lessonsim::ui;
+using lessonsim::ui::testing::ImGuiHarness;
+
+namespace {
+
+const Rect area{0, 0, 800, 420};
+
+bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
+         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
+}
+
+// 140B parameters in bf16 with Adam on one 80 GB GPU: 16 bytes a parameter, 2,240 GB.
+MemoryFigures one_gpu() {
+  MemoryFigures f;
+  f.capacity_gb = 80;
+  f.serve_gb = 280;
+  f.train_gb = {280, 280, 1680, 0};
+  f.total_gb = 2240;
+  f.overflow_gb = 2160;
+  return f;
+}
+
+std::shared_ptr<const Lesson> lesson() {
+  Diagnostics diags("training-memory");
+  auto l = load_lesson_file(
+      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/training-memory.json", diags);
+  REQUIRE(l);
+  return l;
+}
+
+Rect target(const LessonScreen& screen, const char* name) {
+  auto r = screen.target(name);
+  INFO("click target " << name);
+  REQUIRE(r.has_value());
+  return *r;
+}
+
+}  // namespace
+
+TEST_CASE("one GPU, 2,240 GB: the stack towers over the 80 GB line, every part above it hatched") {
+  MemoryLayout l = layout_memory_stack(one_gpu(), area);
+  CHECK(l.scale_gb == Approx(2240 * 1.08));
+  const Rect& slot = l.train.slot;
+  CHECK(l.line.center_y() == Approx(slot.y1 - 80 / l.scale_gb * slot.height()).epsilon(1e-4));
+  REQUIRE(l.train.segments.size() == 3);  // no activations counted
+  CHECK(l.train.over);
+  CHECK(l.serve.over);
+  const StackSegment& weights = l.train.segments[0];
+  CHECK(weights.part == MemoryPart::weights);
+  CHECK(weights.rect.height() == Approx(280 / l.scale_gb * slot.height()).epsilon(1e-4));
+  CHECK(weights.over.y1 == Approx(l.line.center_y()));
+  CHECK(weights.over.height() == Approx(200 / l.scale_gb * slot.height()).epsilon(1e-3));
+  const StackSegment& optimizer = l.train.segments[2];
+  CHECK(optimizer.over.height() == Approx(optimizer.rect.height()));
+  CHECK(l.train.segments.back().rect.y0 == Approx(slot.y1 - 2240 / l.scale_gb * slot.height()));
+  CHECK(l.train.total_gb == Approx(2240));
+  // Serving and training stand side by side on the same scale.
+  REQUIRE(l.serve.segments.size() == 1);
+  CHECK(l.serve.segments[0].rect.height() == Approx(weights.rect.height()));
+  CHECK(l.serve.slot.x1 < l.train.slot.x0);
+}
+
+TEST_CASE("64 GPUs at ZeRO 3: 35 GB fits under the line, nothing over, all inside the canvas") {
+  MemoryFigures f;
+  f.capacity_gb = 80;
+  f.serve_gb = 280;
+  f.train_gb = {4.375, 4.375, 26.25, 0};
+  f.total_gb = 35;
+  f.free_gb = 45;
+  MemoryLayout l = layout_memory_stack(f, area);
+  CHECK(l.scale_gb == Approx(280 * 1.08));
+  CHECK_FALSE(l.train.over);
+  for (const auto& s : l.train.segments) {
+    CHECK(s.over.height() == Approx(0));
+    CHECK(s.rect.y0 >= l.line.center_y());
+  }
+  for (const Rect& r : {l.serve.slot, l.train.slot, l.serve.caption, l.train.caption, l.line,
+                        l.line_label, l.legend_rows.back()}) {
+    CHECK(inside(r, area));
+  }
+}
+
+TEST_CASE("a 1024x640 canvas still holds the bars, the line's label and the legend") {
+  const Rect small{0, 0, 560, 260};
+  MemoryLayout l = layout_memory_stack(one_gpu(), small, {16, 13, 14});
+  for (const Rect& r : {l.serve.slot, l.train.slot, l.train.caption, l.line_label}) {
+    CHECK(inside(r, small));
+  }
+  CHECK(l.line_label.x0 > l.train.slot.x1);
+  CHECK(l.legend.x0 > l.line_label.x0);
+}
+
+TEST_CASE("the precision, optimizer, GPU and ZeRO buttons give the engine's actions") {
+  auto l = lesson();
+  ImGuiHarness imgui;
+  LessonScreen screen(l, "es", true);
+  screen.apply(Action::with("goto", "step", "parts"));
+  imgui.frame(screen);
+  imgui.click(screen, target(screen, "set_precision:fp32"));
+  REQUIRE(screen.applied().back().to_json() ==
+          Action::with("set_precision", "to", "fp32").to_json());
+  CHECK(screen.engine().value("precision_bits") == 32);
+  imgui.click(screen, target(screen, "set_optimizer:sgd"));
+  CHECK(screen.applied().back().to_json() == Action::with("set_optimizer", "to", "sgd").to_json());
+  CHECK(screen.engine().value("adam") == 0);
+  CHECK_FALSE(screen.target("add_gpu").has_value());
+
+  screen.apply(Action::with("goto", "step", "shard"));
+  imgui.frame(screen);
+  double gpus = screen.engine().value("gpus");
+  imgui.click(screen, target(screen, "add_gpu"));
+  CHECK(screen.applied().back().op == "add_gpu");
+  CHECK(screen.engine().value("gpus") == gpus + 1);
+  imgui.click(screen, target(screen, "zero_up"));
+  CHECK(screen.applied().back().op == "zero_up");
+  CHECK(screen.engine().value("zero") == 1);
+}
