@@ -6,8 +6,10 @@
 namespace lessonsim::ui {
 
 const CanvasKind& canvas_for(std::string_view kind) {
-  static const std::array<const CanvasKind*, 1> kinds = {
+  static const std::array<const CanvasKind*, 3> kinds = {
       &split_canvas(),
+      &rack_canvas(),
+      &cluster_canvas(),
   };
   for (const CanvasKind* c : kinds) {
     if (kind == c->kind) return *c;
