@@ -62,21 +62,23 @@ void labels(ImDrawList* dl, const Rect& r, const std::string& title, const std::
 void tag(ImDrawList* dl, const Rect& track, float x, ImU32 color, const std::string& s) {
   const Fonts& f = fonts();
   float w = text_width(f.small, s);
-  text_at(dl, f.small, std::clamp(x - w * 0.5f, track.x0, track.x1 - w), track.y1 + 4 * px(),
-          color, s);
+  text_at(dl, f.small, std::clamp(x - w * 0.5f, track.x0, track.x1 - w), track.y1 + 4 * px(), color,
+          s);
 }
 void limit_line(ImDrawList* dl, const Rect& track, float x) {
   dl->AddLine(v(x, track.y0 - 4 * px()), v(x, track.y1 + 3 * px()), palette::text, 3 * px());
 }
 
-void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
-                  const Engine& e, std::string_view loc) {
+void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c, const Engine& e,
+                  std::string_view loc) {
   const Fonts& f = fonts();
   labels(dl, l.compute_label,
-         pick(loc, "Cómputo: ", "Compute: ") + std::to_string(c.k) + " · P · T = " +
-             num(c.zettaflop, loc) + " ZFLOP",
-         "P = " + num(e.value("params_b"), loc) + pick(loc, " mil millones de parámetros · T = ", " billion parameters · T = ") +
-             num(e.value("tokens_b"), loc) + pick(loc, " mil millones de tokens", " billion tokens"));
+         pick(loc, "Cómputo: ", "Compute: ") + std::to_string(c.k) +
+             " · P · T = " + num(c.zettaflop, loc) + " ZFLOP",
+         "P = " + num(e.value("params_b"), loc) +
+             pick(loc, " mil millones de parámetros · T = ", " billion parameters · T = ") +
+             num(e.value("tokens_b"), loc) +
+             pick(loc, " mil millones de tokens", " billion tokens"));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* es, const char* en) {
     bool chosen = k == c.k;
@@ -97,8 +99,8 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
                std::string_view loc) {
   const LimitBar& b = l.days;
   labels(dl, l.days_label,
-         num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) + " TFLOP/s = " +
-             num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
+         num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) +
+             " TFLOP/s = " + num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
              pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"),
          pick(loc, "la línea: la estimación publicada, ", "the line: the published estimate, ") +
              num(c.deadline_days, loc) + pick(loc, " días", " days"),
@@ -127,7 +129,8 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
              num(c.hours_between_failures, loc) + " h → " + num(c.failures, loc) +
              pick(loc, " en la carrera", " in the run"),
          pick(loc, "| guardado cada ", "| checkpoint every ") + num(c.checkpoint_hours, loc) +
-             pick(loc, " h · ✗ fallo: se rehace lo rayado", " h · ✗ failure: the hatched work is redone"));
+             pick(loc, " h · ✗ fallo: se rehace lo rayado",
+                  " h · ✗ failure: the hatched work is redone"));
   fill(dl, t, palette::card, 4 * px());
   // A failure throws away the work since the last checkpoint: hatch it.
   for (float x : l.failure_x) {
@@ -154,8 +157,7 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
                   num(c.failures, loc) + pick(loc, " fallos ✗", " failures ✗"));
   }
   tag(dl, t, t.x0, palette::muted, pick(loc, "día 0", "day 0"));
-  tag(dl, t, t.x1, palette::muted,
-      pick(loc, "día ", "day ") + num(c.days, loc));
+  tag(dl, t, t.x1, palette::muted, pick(loc, "día ", "day ") + num(c.days, loc));
 }
 
 void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,

@@ -92,7 +92,8 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
   l.days.fill = {track.x0, track.y0, at(track, std::min(f.days, f.deadline_days), days_scale),
                  track.y1};
   l.days.over_limit = f.days > f.deadline_days;
-  if (l.days.over_limit) l.days.over = {l.days.limit_x, track.y0, at(track, f.days, days_scale), track.y1};
+  if (l.days.over_limit)
+    l.days.over = {l.days.limit_x, track.y0, at(track, f.days, days_scale), track.y1};
 
   // The run as a timeline: a checkpoint every interval, the expected failures spread evenly.
   place(2, l.timeline_label, l.timeline, track_h * 1.3f);

@@ -138,8 +138,8 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   bar_labels(dl, l.heat,
              pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
                  (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
-             pick(loc, "refrigeración por ", "cooling: ") + cool + pick(loc, ", se lleva ", ", carries ") +
-                 kw(e.value("cooling_kw"), loc),
+             pick(loc, "refrigeración por ", "cooling: ") + cool +
+                 pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
              hot ? palette::warning : palette::text);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
@@ -196,7 +196,8 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
     }
   }
   if (l.hidden_halls > 0) {
-    std::string more = "+" + std::to_string(l.hidden_halls) + pick(loc, " salas más", " more halls");
+    std::string more =
+        "+" + std::to_string(l.hidden_halls) + pick(loc, " salas más", " more halls");
     text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
             palette::muted, more);
   }
@@ -204,8 +205,8 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
 
 // The caption's first line: rack → row → hall → site, the current level in bold; each level is
 // a click target when the step allows jumping to it.
-void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int zoom,
-                     bool clicked, ImVec2 mouse) {
+void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int zoom, bool clicked,
+                     ImVec2 mouse) {
   const Fonts& f = fonts();
   float x = l.caption.x0;
   for (int z = 0; z < 4; ++z) {
@@ -232,8 +233,8 @@ void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int 
 std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
     return num(e.value("servers"), loc) + pick(loc, " servidores × ", " servers × ") +
-           std::to_string(static_cast<long long>(e.value("gpus") /
-                                                 std::max(1.0, e.value("servers")))) +
+           std::to_string(
+               static_cast<long long>(e.value("gpus") / std::max(1.0, e.value("servers")))) +
            " GPU = " + num(e.value("gpus"), loc) + " GPU";
   }
   std::string s = num(e.value("view_racks"), loc) + " racks · " + num(e.value("view_gpus"), loc) +

@@ -34,8 +34,8 @@ void layout_close_up(RackLayout& l, const RackMachine& m, Rect body, const RackM
   float slot_gap = std::min(3.0f, slot_h * 0.15f);
   for (std::int64_t k = 0; k < max_servers; ++k) {
     float y1 = l.cabinet.y1 - pad - slot_h * static_cast<float>(k);
-    l.slots.push_back({{l.cabinet.x0 + pad, y1 - slot_h + slot_gap, l.cabinet.x1 - pad, y1}, k,
-                       k < m.servers()});
+    l.slots.push_back(
+        {{l.cabinet.x0 + pad, y1 - slot_h + slot_gap, l.cabinet.x1 - pad, y1}, k, k < m.servers()});
   }
 
   Rect bars{l.cabinet.x1 + mt.gap * 2, body.y0, body.x1, body.y1};
@@ -108,8 +108,8 @@ void layout_site(RackLayout& l, const RackMachine& m, std::int64_t per_row, std:
     b.label = {b.rect.x0 + 4, b.rect.y0 + 2, b.rect.x1 - 4, b.rect.y0 + 2 + mt.small_h};
     const std::int64_t first_row = h * per_hall;
     b.rows = std::min(per_hall, s.rows - first_row);
-    const std::int64_t hall_racks = std::min(
-        static_cast<std::int64_t>(full_hall), s.racks - first_row * per_row);
+    const std::int64_t hall_racks =
+        std::min(static_cast<std::int64_t>(full_hall), s.racks - first_row * per_row);
     b.fill_fraction = static_cast<double>(hall_racks) / full_hall;
     Rect inner{b.rect.x0 + 4, b.label.y1 + 4, b.rect.x1 - 4, b.rect.y1 - 4};
     float band_h = inner.height() / static_cast<float>(per_hall);
@@ -119,8 +119,7 @@ void layout_site(RackLayout& l, const RackMachine& m, std::int64_t per_row, std:
         float by = inner.y0 + band_h * static_cast<float>(r);
         Rect band{inner.x0, by, inner.x1, by + (band_h >= 4 ? band_h - 1 : band_h)};
         Rect fill = band;
-        fill.x1 =
-            band.x0 + band.width() * static_cast<float>(racks) / static_cast<float>(per_row);
+        fill.x1 = band.x0 + band.width() * static_cast<float>(racks) / static_cast<float>(per_row);
         b.bands.push_back({band, fill, racks});
       }
     }
