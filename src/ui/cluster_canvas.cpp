@@ -52,10 +52,12 @@ std::string num(double x, std::string_view loc) {
   return format_number(x, loc);
 }
 // A label's two lines: the figure (bold) and what it is measured against (small).
+// `shorter` stands in for the title when the title is wider than the canvas.
 void labels(ImDrawList* dl, const Rect& r, const std::string& title, const std::string& sub,
-            ImU32 title_color = palette::text) {
+            ImU32 title_color = palette::text, const std::string& shorter = {}) {
   const Fonts& f = fonts();
-  text_at(dl, f.bold, r.x0, r.y0, title_color, title);
+  bool wide = !shorter.empty() && text_width(f.bold, title) > r.width();
+  text_at(dl, f.bold, r.x0, r.y0, title_color, wide ? shorter : title);
   text_at(dl, f.small, r.x0, r.y0 + f.body->FontSize + 2, palette::muted, sub);
 }
 // A tag under a track at x, kept inside the track's width.
@@ -104,14 +106,17 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
              pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"),
          pick(loc, "la línea: la estimación publicada, ", "the line: the published estimate, ") +
              num(c.deadline_days, loc) + pick(loc, " días", " days"),
-         b.over_limit ? palette::warning : palette::text);
+         b.over_limit ? palette::warning : palette::text,
+         num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
+             pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"));
   fill(dl, b.track, palette::gauge, 4 * px());
   fill(dl, b.fill, b.over_limit ? palette::accent : palette::success, 4 * px());
   if (b.over_limit) {
     fill(dl, b.over, palette::warning);
     hatch(dl, b.over, IM_COL32(255, 255, 255, 150));
     std::string over = "▲ +" + num(c.days - c.deadline_days, loc) + pick(loc, " días", " days");
-    if (text_width(fonts().small, over) + 8 < b.over.width()) {
+    if (text_width(fonts().small, over) + 8 < b.over.width() &&
+        b.over.height() >= fonts().small->FontSize + 2) {
       text_centered(dl, fonts().small, b.over, palette::panel, over);
     }
   }
@@ -132,6 +137,7 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
              pick(loc, " h · ✗ fallo: se rehace lo rayado",
                   " h · ✗ failure: the hatched work is redone"));
   fill(dl, t, palette::card, 4 * px());
+  if (l.checkpoints_dense) fill(dl, t, palette::accent_soft, 4 * px());
   // A failure throws away the work since the last checkpoint: hatch it.
   for (float x : l.failure_x) {
     float last = t.x0;
@@ -142,9 +148,6 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
     Rect lost{last, t.y0, x, t.y1};
     fill(dl, lost, palette::caution_soft);
     hatch(dl, lost, IM_COL32(168, 104, 16, 170));
-  }
-  if (l.checkpoints_dense) {
-    hatch(dl, t, IM_COL32(37, 99, 160, 60));
   }
   for (float x : l.checkpoint_x) {
     dl->AddLine(v(x, t.y0), v(x, t.y1), palette::accent, 2 * px());

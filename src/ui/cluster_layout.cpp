@@ -61,18 +61,24 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
   ClusterLayout l;
   l.area = area;
   const float label_h = m.text_h + m.small_h + 4;
-  const float track_h = std::round(m.text_h * 1.2f);
   const float tag_h = m.small_h + 6;  // the limit's tag under a track
-  const float section = std::min(area.height() / 4, label_h + track_h + tag_h + m.gap);
-  auto place = [&](int k, Rect& label, Rect& track, float h) {
-    float y = area.y0 + section * static_cast<float>(k);
+  // Four sections: labels and tags keep their size; tracks, then gaps, shrink to fit the height.
+  // The compute section's two bars each hold a line of small text.
+  const float compute_h = 2 * (m.small_h + 6) + 4;
+  const float fixed = 4 * label_h + 8 + 3 * tag_h + compute_h;
+  const float track_h = std::clamp((area.height() - fixed - 4 * m.gap) / 3.3f, m.small_h * 0.8f,
+                                   std::round(m.text_h * 1.2f));
+  const float gap = std::clamp((area.height() - fixed - 3.3f * track_h) / 4, 2.0f, m.gap);
+  float y = area.y0;
+  auto place = [&](bool tagged, Rect& label, Rect& track, float h) {
     label = {area.x0, y, area.x1, y + label_h};
     track = {area.x0, label.y1 + 2, area.x1, label.y1 + 2 + h};
+    y = track.y1 + (tagged ? tag_h : 0) + gap;
   };
 
   // Compute: two thinner bars in the track's height, 6·P·T above 8·P·T.
   Rect track;
-  place(0, l.compute_label, track, track_h * 1.4f);
+  place(false, l.compute_label, track, compute_h);
   const float half = track.height() * 0.5f;
   l.six_track = {track.x0, track.y0, track.x1, track.y0 + half - 2};
   l.eight_track = {track.x0, track.y0 + half + 2, track.x1, track.y1};
@@ -82,7 +88,7 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
   l.eight = l.eight_track;
 
   // Days against the deadline.
-  place(1, l.days_label, track, track_h);
+  place(true, l.days_label, track, track_h);
   const double days_scale = std::max(f.days, f.deadline_days) * 1.15;
   l.days.label = l.days_label;
   l.days.track = track;
@@ -96,7 +102,7 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
     l.days.over = {l.days.limit_x, track.y0, at(track, f.days, days_scale), track.y1};
 
   // The run as a timeline: a checkpoint every interval, the expected failures spread evenly.
-  place(2, l.timeline_label, l.timeline, track_h * 1.3f);
+  place(true, l.timeline_label, l.timeline, track_h * 1.3f);
   const double run_hours = f.days * 24;
   if (run_hours > 0 && f.checkpoint_hours > 0) {
     const double count = std::floor(run_hours / f.checkpoint_hours);
@@ -115,7 +121,7 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
   }
 
   // The waste: lost work then writing, against the least possible.
-  place(3, l.waste_label, l.waste_track, track_h);
+  place(true, l.waste_label, l.waste_track, track_h);
   const double waste_scale = std::max(f.wasted_days, f.min_wasted_days) * 1.15;
   l.waste_lost = l.waste_track;
   l.waste_lost.x1 = at(l.waste_track, f.lost_days, waste_scale);

@@ -85,7 +85,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
   text_at(dl, f.small, tx, b.track.y1 + 5 * px(), palette::text, tag);
   if (b.over_limit && !over_text.empty()) {
     Rect r = b.over;
-    if (text_width(f.small, over_text) + 8 < r.width()) {
+    if (text_width(f.small, over_text) + 8 < r.width() && r.height() >= f.small->FontSize + 2) {
       Rect bg{r.center_x() - text_width(f.small, over_text) * 0.5f - 3, r.y0 + 3,
               r.center_x() + text_width(f.small, over_text) * 0.5f + 3, r.y1 - 3};
       fill(dl, bg, palette::warning, 3 * px());
@@ -241,7 +241,10 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
                   " GPU · " + num(e.value("view_mw"), loc) + " MW";
   if (zoom == 3) {
     s += " · " + num(e.value("rows"), loc) + pick(loc, " filas · ", " rows · ") +
-         num(e.value("halls"), loc) + pick(loc, " salas", " halls");
+         num(e.value("halls"), loc) +
+         pick(loc, " salas · cada barra, una fila", " halls · each bar, a row");
+  } else {
+    s += pick(loc, " · cada casilla, un rack", " · each cell, a rack");
   }
   return s;
 }

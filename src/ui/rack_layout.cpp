@@ -40,8 +40,10 @@ void layout_close_up(RackLayout& l, const RackMachine& m, Rect body, const RackM
 
   Rect bars{l.cabinet.x1 + mt.gap * 2, body.y0, body.x1, body.y1};
   float label_h = mt.text_h + mt.small_h + 4;
-  float track_h = std::round(mt.text_h * 1.4f);
-  float block = std::min(bars.height() / 3, label_h + track_h + mt.gap * 2);
+  float tag_h = mt.small_h + 8;  // the limit's tag under each track
+  float track_h = std::clamp(bars.height() / 3 - label_h - 2 - tag_h - mt.gap * 0.5f,
+                             mt.small_h * 0.8f, std::round(mt.text_h * 1.4f));
+  float block = std::min(bars.height() / 3, label_h + 2 + track_h + tag_h + mt.gap);
   auto slot = [&](int k, Rect& label, Rect& track) {
     float y = bars.y0 + block * static_cast<float>(k);
     label = {bars.x0, y, bars.x1, y + label_h};
