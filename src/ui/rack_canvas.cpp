@@ -126,8 +126,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   bar_labels(dl, l.power,
              pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
                  pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
-             pick(loc, "la toma de corriente del rack es el límite · quedan ",
-                  "the rack's power feed is the limit · left: ") +
+             pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
                  kw(e.value("headroom_kw"), loc),
              palette::text);
   draw_bar(dl, l.power, palette::accent, {},
@@ -232,7 +231,10 @@ void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int 
 
 std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
-    return num(e.value("servers"), loc) + pick(loc, " servidores × ", " servers × ") +
+    const bool one = e.value("servers") == 1;
+    return num(e.value("servers"), loc) +
+           (one ? pick(loc, " servidor × ", " server × ")
+                : pick(loc, " servidores × ", " servers × ")) +
            std::to_string(
                static_cast<long long>(e.value("gpus") / std::max(1.0, e.value("servers")))) +
            " GPU = " + num(e.value("gpus"), loc) + " GPU";
