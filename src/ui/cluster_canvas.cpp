@@ -139,13 +139,7 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   fill(dl, t, palette::card, 4 * px());
   if (l.checkpoints_dense) fill(dl, t, palette::accent_soft, 4 * px());
   // A failure throws away the work since the last checkpoint: hatch it.
-  for (float x : l.failure_x) {
-    float last = t.x0;
-    for (float cx : l.checkpoint_x) {
-      if (cx <= x) last = cx;
-    }
-    if (l.checkpoints_dense) last = x;
-    Rect lost{last, t.y0, x, t.y1};
+  for (const Rect& lost : l.lost) {
     fill(dl, lost, palette::caution_soft);
     hatch(dl, lost, IM_COL32(168, 104, 16, 170));
   }

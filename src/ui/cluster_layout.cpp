@@ -115,7 +115,14 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
     if (!l.failures_dense) {
       for (int k = 0; k < static_cast<int>(fails); ++k) {
         double t = (static_cast<double>(k) + 0.5) / fails;
-        l.failure_x.push_back(l.timeline.x0 + l.timeline.width() * static_cast<float>(t));
+        const float x = l.timeline.x0 + l.timeline.width() * static_cast<float>(t);
+        l.failure_x.push_back(x);
+        double since = 0;  // the last checkpoint before the failure, as a fraction of the run
+        if (f.checkpoint_hours > 0 && run_hours > 0) {
+          since = std::floor(t * run_hours / f.checkpoint_hours) * f.checkpoint_hours / run_hours;
+        }
+        const float x0 = l.timeline.x0 + l.timeline.width() * static_cast<float>(since);
+        l.lost.push_back({std::min(x0, x - 1), l.timeline.y0, x, l.timeline.y1});
       }
     }
   }

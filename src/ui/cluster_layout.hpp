@@ -52,6 +52,7 @@ struct ClusterLayout {
   Rect timeline;
   std::vector<float> checkpoint_x;  // empty when dense: then `checkpoints_dense`
   std::vector<float> failure_x;
+  std::vector<Rect> lost;  // per failure: the work since the last checkpoint, redone
   bool checkpoints_dense = false;
   bool failures_dense = false;
   // The waste: lost work + writing checkpoints, against the least waste (Young's interval).

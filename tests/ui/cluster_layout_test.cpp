@@ -56,9 +56,17 @@ TEST_CASE("checkpoints every 24 h: one tick a day, failures marked, waste past t
   CHECK(l.checkpoint_x.size() == static_cast<std::size_t>(f.days));
   CHECK_FALSE(l.checkpoints_dense);
   CHECK(l.failure_x.size() == static_cast<std::size_t>(std::round(f.failures)));
-  for (float x : l.failure_x) {
-    CHECK(x > l.timeline.x0);
-    CHECK(x < l.timeline.x1);
+  REQUIRE(l.lost.size() == l.failure_x.size());
+  for (std::size_t k = 0; k < l.lost.size(); ++k) {
+    CHECK(l.failure_x[k] > l.timeline.x0);
+    CHECK(l.failure_x[k] < l.timeline.x1);
+    // The hatched work runs back from the failure to the checkpoint before it.
+    CHECK(l.lost[k].x1 == Approx(l.failure_x[k]));
+    CHECK(l.lost[k].width() <= l.timeline.width() * 24 / (f.days * 24) + 0.01f);
+    bool at_tick = l.lost[k].x0 == Approx(l.timeline.x0);
+    for (float c : l.checkpoint_x)
+      at_tick = at_tick || l.lost[k].x0 == Approx(c);
+    CHECK(at_tick);
   }
   CHECK(l.waste_lost.width() > 0);
   CHECK(l.waste_writing.x0 == Approx(l.waste_lost.x1));
