@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <vector>
 
 #include "imgui_harness.hpp"
 #include "lessonsim/loader.hpp"
@@ -33,19 +34,21 @@ int main(int argc, char** argv) {
   }
   for (int k = 0; k < warm_up; ++k)
     imgui.frame(screen);
-  double total_ms = 0, worst_ms = 0;
-  for (int k = 0; k < frames; ++k) {
+  std::vector<double> ms(frames);
+  double total_ms = 0;
+  for (double& m : ms) {
     auto start = std::chrono::steady_clock::now();
     imgui.frame(screen);
-    std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() - start;
-    total_ms += ms.count();
-    worst_ms = std::max(worst_ms, ms.count());
+    m = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    total_ms += m;
   }
+  std::sort(ms.begin(), ms.end());
   const double mean = total_ms / frames;
+  const double p99 = ms[frames * 99 / 100], worst_ms = ms.back();
   std::printf(
-      "rack site view, %.0f GPUs in %.0f racks, null backend: mean %.3f ms, max %.3f ms per "
-      "frame over %d frames (budget 4 ms: %s)\n",
-      screen.engine().value("view_gpus"), screen.engine().value("view_racks"), mean, worst_ms,
+      "rack site view, %.0f GPUs in %.0f racks, null backend: mean %.3f ms, p99 %.3f ms, max "
+      "%.3f ms per frame over %d frames (budget 4 ms: %s)\n",
+      screen.engine().value("view_gpus"), screen.engine().value("view_racks"), mean, p99, worst_ms,
       frames, mean <= 4.0 ? "within" : "OVER");
   return mean <= 4.0 ? 0 : 1;
 }
