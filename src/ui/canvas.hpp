@@ -20,6 +20,8 @@ struct CanvasKind {
 const CanvasKind& split_canvas();
 const CanvasKind& memory_stack_canvas();
 const CanvasKind& interconnect_canvas();
+const CanvasKind& rack_canvas();
+const CanvasKind& cluster_canvas();
 // Any kind without its own canvas: its variables as a table, so a new kind is usable at once.
 const CanvasKind& variables_canvas();
 

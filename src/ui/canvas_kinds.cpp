@@ -1,15 +1,16 @@
 // The registry of canvases: adding a machine kind's picture is its own files plus one line here.
-#include <array>
 
 #include "canvas.hpp"
 
 namespace lessonsim::ui {
 
 const CanvasKind& canvas_for(std::string_view kind) {
-  static const std::array<const CanvasKind*, 3> kinds = {
+  static const CanvasKind* const kinds[] = {
       &split_canvas(),
       &memory_stack_canvas(),
       &interconnect_canvas(),
+      &rack_canvas(),
+      &cluster_canvas(),
   };
   for (const CanvasKind* c : kinds) {
     if (kind == c->kind) return *c;

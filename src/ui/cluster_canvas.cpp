@@ -1,0 +1,261 @@
+// The cluster machine drawn with the draw list: the compute a model needs (6·P·T or 8·P·T), the
+// days the cluster takes against the published estimate, and the work failures throw away
+// between checkpoints.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <string>
+
+#include "canvas.hpp"
+#include "cluster_layout.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+const char* pick(std::string_view locale, const char* es, const char* en) {
+  return locale == "es" ? es : en;
+}
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
+}
+void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
+  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
+  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
+              color, s.c_str());
+}
+void fill(ImDrawList* dl, const Rect& r, ImU32 c, float round = 0) {
+  if (r.width() <= 0 || r.height() <= 0) return;
+  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), c, round);
+}
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  if (r.width() <= 0 || r.height() <= 0) return;
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step) {
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  }
+  dl->PopClipRect();
+}
+std::string num(double x, std::string_view loc) {
+  return format_number(x, loc);
+}
+// A label's two lines: the figure (bold) and what it is measured against (small).
+// `shorter` stands in for the title when the title is wider than the canvas.
+void labels(ImDrawList* dl, const Rect& r, const std::string& title, const std::string& sub,
+            ImU32 title_color = palette::text, const std::string& shorter = {}) {
+  const Fonts& f = fonts();
+  bool wide = !shorter.empty() && text_width(f.bold, title) > r.width();
+  text_at(dl, f.bold, r.x0, r.y0, title_color, wide ? shorter : title);
+  text_at(dl, f.small, r.x0, r.y0 + f.body->FontSize + 2, palette::muted, sub);
+}
+// A tag under a track at x, kept inside the track's width.
+void tag(ImDrawList* dl, const Rect& track, float x, ImU32 color, const std::string& s) {
+  const Fonts& f = fonts();
+  float w = text_width(f.small, s);
+  text_at(dl, f.small, std::clamp(x - w * 0.5f, track.x0, track.x1 - w), track.y1 + 4 * px(), color,
+          s);
+}
+void limit_line(ImDrawList* dl, const Rect& track, float x) {
+  dl->AddLine(v(x, track.y0 - 4 * px()), v(x, track.y1 + 3 * px()), palette::text, 3 * px());
+}
+
+void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c, const Engine& e,
+                  std::string_view loc) {
+  const Fonts& f = fonts();
+  labels(dl, l.compute_label,
+         pick(loc, "Cómputo: ", "Compute: ") + std::to_string(c.k) +
+             " · P · T = " + num(c.zettaflop, loc) + " ZFLOP",
+         "P = " + num(e.value("params_b"), loc) +
+             pick(loc, " mil millones de parámetros · T = ", " billion parameters · T = ") +
+             num(e.value("tokens_b"), loc) +
+             pick(loc, " mil millones de tokens", " billion tokens"));
+  const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
+  auto bar = [&](const Rect& track, const Rect& r, int k, const char* es, const char* en) {
+    bool chosen = k == c.k;
+    fill(dl, track, palette::card, 3 * px());
+    fill(dl, r, chosen ? palette::slice_a : palette::gauge, 3 * px());
+    if (!chosen) hatch(dl, r, IM_COL32(255, 255, 255, 160));
+    std::string s = (chosen ? "✓ " : "") + std::to_string(k) + "·P·T = " + num(k * per_k, loc) +
+                    " ZFLOP · " + pick(loc, es, en);
+    if (text_width(f.small, s) > r.width() - 8) s = std::to_string(k) + "·P·T";
+    text_at(dl, f.small, r.x0 + 6, r.center_y() - f.small->FontSize * 0.5f,
+            chosen ? palette::panel : palette::text, s);
+  };
+  bar(l.six_track, l.six, 6, "sin recomputar", "no recompute");
+  bar(l.eight_track, l.eight, 8, "recomputando activaciones", "recomputing activations");
+}
+
+void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
+               std::string_view loc) {
+  const LimitBar& b = l.days;
+  labels(dl, l.days_label,
+         num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) +
+             " TFLOP/s = " + num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
+             pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"),
+         pick(loc, "la línea: la estimación publicada, ", "the line: the published estimate, ") +
+             num(c.deadline_days, loc) + pick(loc, " días", " days"),
+         b.over_limit ? palette::warning : palette::text,
+         num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
+             pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"));
+  fill(dl, b.track, palette::gauge, 4 * px());
+  fill(dl, b.fill, b.over_limit ? palette::accent : palette::success, 4 * px());
+  if (b.over_limit) {
+    fill(dl, b.over, palette::warning);
+    hatch(dl, b.over, IM_COL32(255, 255, 255, 150));
+    std::string over = "▲ +" + num(c.days - c.deadline_days, loc) + pick(loc, " días", " days");
+    if (text_width(fonts().small, over) + 8 < b.over.width() &&
+        b.over.height() >= fonts().small->FontSize + 2) {
+      text_centered(dl, fonts().small, b.over, palette::panel, over);
+    }
+  }
+  limit_line(dl, b.track, b.limit_x);
+  tag(dl, b.track, b.limit_x, palette::text,
+      pick(loc, "plazo ", "estimate ") + num(c.deadline_days, loc) + pick(loc, " d", " d"));
+}
+
+void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
+                   std::string_view loc) {
+  const Fonts& f = fonts();
+  const Rect& t = l.timeline;
+  labels(dl, l.timeline_label,
+         pick(loc, "Fallos: uno cada ", "Failures: one every ") +
+             num(c.hours_between_failures, loc) + " h → " + num(c.failures, loc) +
+             pick(loc, " en la carrera", " in the run"),
+         pick(loc, "| guardado cada ", "| checkpoint every ") + num(c.checkpoint_hours, loc) +
+             pick(loc, " h · ✗ fallo: se rehace lo rayado",
+                  " h · ✗ failure: the hatched work is redone"));
+  fill(dl, t, palette::card, 4 * px());
+  if (l.checkpoints_dense) fill(dl, t, palette::accent_soft, 4 * px());
+  // A failure throws away the work since the last checkpoint: hatch it.
+  for (const Rect& lost : l.lost) {
+    fill(dl, lost, palette::caution_soft);
+    hatch(dl, lost, IM_COL32(168, 104, 16, 170));
+  }
+  for (float x : l.checkpoint_x) {
+    dl->AddLine(v(x, t.y0), v(x, t.y1), palette::accent, 2 * px());
+  }
+  for (float x : l.failure_x) {
+    text_centered(dl, f.small, {x - 10, t.y0, x + 10, t.y1}, palette::warning, "✗");
+  }
+  if (l.failures_dense) {
+    text_centered(dl, f.small, t, palette::warning,
+                  num(c.failures, loc) + pick(loc, " fallos ✗", " failures ✗"));
+  }
+  tag(dl, t, t.x0, palette::muted, pick(loc, "día 0", "day 0"));
+  tag(dl, t, t.x1, palette::muted, pick(loc, "día ", "day ") + num(c.days, loc));
+}
+
+void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
+                std::string_view loc) {
+  const bool near_best = c.wasted_days <= c.min_wasted_days * 1.2;
+  labels(dl, l.waste_label,
+         pick(loc, "Perdido: ", "Wasted: ") + num(c.wasted_days, loc) +
+             pick(loc, " días = ", " days = ") + num(c.lost_days, loc) +
+             pick(loc, " rehechos + ", " redone + ") + num(c.writing_days, loc) +
+             pick(loc, " guardando", " saving") + (near_best ? " ✓" : " ▲"),
+         pick(loc, "lo mínimo, guardando cada ", "the least, saving every ") +
+             num(c.best_checkpoint_hours, loc) + " h: " + num(c.min_wasted_days, loc) +
+             pick(loc, " días", " days"),
+         near_best ? palette::text : palette::caution);
+  fill(dl, l.waste_track, palette::gauge, 4 * px());
+  fill(dl, l.waste_lost, palette::caution);
+  hatch(dl, l.waste_lost, IM_COL32(255, 255, 255, 120));
+  fill(dl, l.waste_writing, palette::accent);
+  limit_line(dl, l.waste_track, l.best_x);
+  tag(dl, l.waste_track, l.best_x, palette::text, pick(loc, "mínimo", "least"));
+}
+
+void toolbar(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  bool first = true;
+  // `name`: the click target's name, the op unless two buttons share it.
+  auto button = [&](const char* op, const std::string& label, Action action,
+                    const char* name = nullptr) {
+    if (!e.allows(op)) return;
+    std::string id = label + "##" + (name ? name : op);
+    bool clicked = flow_button(id.c_str(), first);
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(name ? name : op, {a.x, a.y, b.x, b.y});
+    if (clicked) ctx.push(std::move(action));
+    first = false;
+  };
+  button("halve_gpus", pick(loc, "÷2 GPU", "÷2 GPUs"), Action::make("halve_gpus"));
+  button("double_gpus", pick(loc, "×2 GPU", "×2 GPUs"), Action::make("double_gpus"));
+  const auto tflops = static_cast<std::int64_t>(e.value("tflops_per_gpu"));
+  button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
+  button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
+  if (e.value("recompute") != 0) {
+    button("recompute_off", pick(loc, "Sin recomputar (6·P·T)", "No recompute (6·P·T)"),
+           Action::make("recompute_off"));
+  } else {
+    button("recompute_on", pick(loc, "Recomputar (8·P·T)", "Recompute (8·P·T)"),
+           Action::make("recompute_on"));
+  }
+  button("checkpoint_more_often", pick(loc, "Guardar más a menudo", "Save more often"),
+         Action::make("checkpoint_more_often"));
+  button("checkpoint_less_often", pick(loc, "Guardar menos a menudo", "Save less often"),
+         Action::make("checkpoint_less_often"));
+  if (ctx.machine_moves > 0 && e.can_undo()) {
+    if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
+  }
+}
+
+void draw_cluster(ViewContext& ctx) {
+  const Machine& m = ctx.engine.machine();
+  if (m.spec().kind != "cluster") {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  if (ctx.engine.step().kind == StepKind::operate) toolbar(ctx);
+  ImGui::Dummy(ImVec2(1, fonts().body->FontSize * 0.4f));
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::Dummy(size);
+  const Fonts& f = fonts();
+  ClusterMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 0.8f);
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const ClusterFigures c = cluster_figures(m);
+  ClusterLayout l = layout_cluster(c, area, metrics);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  draw_compute(dl, l, c, ctx.engine, ctx.locale);
+  draw_days(dl, l, c, ctx.locale);
+  draw_timeline(dl, l, c, ctx.locale);
+  draw_waste(dl, l, c, ctx.locale);
+  dl->PopClipRect();
+}
+
+std::string cluster_result(const Engine& e, std::string_view loc) {
+  std::string s = num(e.value("gpus"), loc) + pick(loc, " GPU tardan ", " GPUs take ") +
+                  num(e.value("days"), loc) + pick(loc, " días (plazo ", " days (estimate ") +
+                  num(e.value("deadline_days"), loc) + ")";
+  s += pick(loc, "; los fallos cuestan ", "; failures cost ") + num(e.value("wasted_days"), loc) +
+       pick(loc, " días.", " days.");
+  return s;
+}
+
+}  // namespace
+
+const CanvasKind& cluster_canvas() {
+  static const CanvasKind kind{"cluster", &draw_cluster, &cluster_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

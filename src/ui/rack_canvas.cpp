@@ -1,0 +1,352 @@
+// The rack machine drawn with the draw list: servers in a cabinet against the power feed and the
+// cooling, the clock that drops when it runs hot, and the site zoomed out as cells and bands.
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <string>
+
+#include "canvas.hpp"
+#include "lessonsim/machines/rack.hpp"
+#include "rack_layout.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+const char* pick(std::string_view locale, const char* es, const char* en) {
+  return locale == "es" ? es : en;
+}
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
+}
+void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
+  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
+  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
+              color, s.c_str());
+}
+void fill(ImDrawList* dl, const Rect& r, ImU32 c, float round = 0) {
+  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), c, round);
+}
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  if (r.width() <= 0 || r.height() <= 0) return;
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step) {
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  }
+  dl->PopClipRect();
+}
+std::string num(double x, std::string_view locale) {
+  return format_number(x, locale);
+}
+std::string kw(double x, std::string_view locale) {
+  return format_number(x, locale) + " kW";
+}
+
+const char* zoom_name(int z, std::string_view loc) {
+  static const char* es[] = {"Rack", "Fila", "Sala", "Sitio"};
+  static const char* en[] = {"Rack", "Row", "Hall", "Site"};
+  return loc == "es" ? es[z] : en[z];
+}
+
+// A bar's two text lines: what it measures (bold) and its limit (small, right).
+void bar_labels(ImDrawList* dl, const LimitBar& b, const std::string& title,
+                const std::string& limit, ImU32 title_color) {
+  const Fonts& f = fonts();
+  text_at(dl, f.bold, b.label.x0, b.label.y0, title_color, title);
+  text_at(dl, f.small, b.label.x0, b.label.y0 + f.body->FontSize + 2, palette::muted, limit);
+}
+
+void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::string& over_text,
+              const std::string& limit_tag) {
+  const Fonts& f = fonts();
+  fill(dl, b.track, palette::gauge, 4 * px());
+  fill(dl, b.fill, ok_color, 4 * px());
+  if (b.over_limit) {
+    fill(dl, b.over, palette::warning);
+    hatch(dl, b.over, IM_COL32(255, 255, 255, 150));
+  }
+  dl->AddLine(v(b.limit_x, b.track.y0 - 4 * px()), v(b.limit_x, b.track.y1 + 4 * px()),
+              palette::text, 3 * px());
+  std::string tag = limit_tag;
+  float tw = text_width(f.small, tag);
+  float tx = std::clamp(b.limit_x - tw * 0.5f, b.track.x0, b.track.x1 - tw);
+  text_at(dl, f.small, tx, b.track.y1 + 5 * px(), palette::text, tag);
+  if (b.over_limit && !over_text.empty()) {
+    Rect r = b.over;
+    if (text_width(f.small, over_text) + 8 < r.width() && r.height() >= f.small->FontSize + 2) {
+      Rect bg{r.center_x() - text_width(f.small, over_text) * 0.5f - 3, r.y0 + 3,
+              r.center_x() + text_width(f.small, over_text) * 0.5f + 3, r.y1 - 3};
+      fill(dl, bg, palette::warning, 3 * px());
+      text_centered(dl, f.small, r, palette::panel, over_text);
+    }
+  }
+}
+
+void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
+                   std::string_view loc) {
+  const Fonts& f = fonts();
+  const bool hot = e.value("hot") != 0;
+  fill(dl, l.cabinet, palette::text, 6 * px());
+  if (hot) {
+    dl->AddRect(v(l.cabinet.x0, l.cabinet.y0), v(l.cabinet.x1, l.cabinet.y1), palette::warning,
+                6 * px(), 0, 4 * px());
+  }
+  const std::string per = std::to_string(m.gpus_per_server()) + " GPU";
+  for (const auto& s : l.slots) {
+    if (!s.filled) {
+      dl->AddRect(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), palette::muted, 3 * px());
+      if (s.rect.height() >= f.small->FontSize) {
+        text_centered(dl, f.small, s.rect, palette::muted, pick(loc, "vacío", "empty"));
+      }
+      continue;
+    }
+    fill(dl, s.rect, hot ? palette::warning_soft : palette::card, 3 * px());
+    float led = std::min(s.rect.height() * 0.25f, 5 * px());
+    dl->AddCircleFilled(v(s.rect.x0 + led * 2.5f, s.rect.center_y()), led,
+                        hot ? palette::warning : palette::link_on);
+    if (s.rect.height() >= f.small->FontSize) {
+      std::string label = (hot ? "▲ " : "") + per + " · " + kw(e.value("server_kw"), loc);
+      if (text_width(f.small, label) > s.rect.width() - led * 5) label = (hot ? "▲ " : "") + per;
+      text_centered(dl, f.small, s.rect, hot ? palette::warning : palette::text, label);
+    }
+  }
+
+  bar_labels(dl, l.power,
+             pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
+                 pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
+             pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
+                 kw(e.value("headroom_kw"), loc),
+             palette::text);
+  draw_bar(dl, l.power, palette::accent, {},
+           pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc));
+
+  const bool liquid = e.value("liquid") != 0;
+  std::string cool = liquid ? pick(loc, "líquida", "liquid") : pick(loc, "aire", "air");
+  bar_labels(dl, l.heat,
+             pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
+                 (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
+             pick(loc, "refrigeración por ", "cooling: ") + cool +
+                 pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
+             hot ? palette::warning : palette::text);
+  draw_bar(dl, l.heat, palette::success,
+           "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
+           pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc));
+
+  const double clock = e.value("clock_pct");
+  std::string title = pick(loc, "Reloj: ", "Clock: ") + num(clock, loc) + " %";
+  if (clock < 100) title += pick(loc, " · ▼ frenado", " · ▼ throttled");
+  bar_labels(dl, l.clock, title,
+             num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
+                 num(e.value("useful_gpus"), loc),
+             clock < 100 ? palette::caution : palette::text);
+  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %");
+  if (clock < 100) {
+    Rect lost{l.clock.fill.x1, l.clock.track.y0, l.clock.limit_x, l.clock.track.y1};
+    hatch(dl, lost, IM_COL32(168, 104, 16, 110));
+  }
+}
+
+void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
+  const Fonts& f = fonts();
+  if (l.empty) {
+    Rect body{l.area.x0, l.caption.y1, l.area.x1, l.area.y1};
+    text_centered(dl, f.body, body, palette::muted,
+                  pick(loc, "Rack vacío: sin servidores no hay sitio que construir.",
+                       "Empty rack: with no servers there is no site to build."));
+    return;
+  }
+  for (const auto& c : l.cells) {
+    fill(dl, c, palette::accent_soft, 2 * px());
+    dl->AddRect(v(c.x0, c.y0), v(c.x1, c.y1), palette::accent, 2 * px(), 0, px());
+  }
+  for (const auto& r : l.rows) {
+    fill(dl, r.rect, palette::gauge);
+    fill(dl, r.fill, palette::accent);
+  }
+  for (const auto& h : l.halls) {
+    fill(dl, h.rect, palette::card, 6 * px());
+    dl->AddRect(v(h.rect.x0, h.rect.y0), v(h.rect.x1, h.rect.y1), palette::panel_border, 6 * px());
+    for (const auto& b : h.bands) {
+      fill(dl, b.rect, palette::gauge);
+      fill(dl, b.fill, palette::slice_a);
+    }
+    if (h.bands.empty()) {
+      Rect inner{h.rect.x0 + 4, h.label.y1 + 4, h.rect.x1 - 4, h.rect.y1 - 4};
+      Rect part = inner;
+      part.y1 = inner.y0 + inner.height() * static_cast<float>(h.fill_fraction);
+      fill(dl, inner, palette::gauge);
+      fill(dl, part, palette::slice_a);
+    }
+    std::string label = std::to_string(h.rows) + pick(loc, " filas", " rows");
+    if (text_width(f.small, label) <= h.label.width()) {
+      text_at(dl, f.small, h.label.x0, h.label.y0, palette::text, label);
+    }
+  }
+  if (l.hidden_halls > 0) {
+    std::string more =
+        "+" + std::to_string(l.hidden_halls) + pick(loc, " salas más", " more halls");
+    text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
+            palette::muted, more);
+  }
+}
+
+// The caption's first line: rack → row → hall → site, the current level in bold; each level is
+// a click target when the step allows jumping to it.
+void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int zoom, bool clicked,
+                     ImVec2 mouse) {
+  const Fonts& f = fonts();
+  float x = l.caption.x0;
+  for (int z = 0; z < 4; ++z) {
+    std::string name = zoom_name(z, ctx.locale);
+    ImFont* font = z == zoom ? f.bold : f.body;
+    float w = text_width(font, name);
+    Rect r{x - 4, l.caption.y0, x + w + 4, l.caption.y0 + f.body->FontSize + 2};
+    if (z == zoom) fill(dl, r, palette::accent_soft, 4 * px());
+    text_at(dl, font, x, l.caption.y0, z == zoom ? palette::accent : palette::muted, name);
+    if (ctx.engine.allows("set_zoom")) {
+      ctx.target("zoom" + std::to_string(z), r);
+      if (clicked && z != zoom && r.contains(mouse.x, mouse.y)) {
+        ctx.push(Action::with("set_zoom", "n", z));
+      }
+    }
+    x += w + 8;
+    if (z < 3) {
+      text_at(dl, f.body, x, l.caption.y0, palette::muted, "→");
+      x += text_width(f.body, "→") + 8;
+    }
+  }
+}
+
+std::string counts(const Engine& e, int zoom, std::string_view loc) {
+  if (zoom == 0) {
+    const bool one = e.value("servers") == 1;
+    return num(e.value("servers"), loc) +
+           (one ? pick(loc, " servidor × ", " server × ")
+                : pick(loc, " servidores × ", " servers × ")) +
+           std::to_string(
+               static_cast<long long>(e.value("gpus") / std::max(1.0, e.value("servers")))) +
+           " GPU = " + num(e.value("gpus"), loc) + " GPU";
+  }
+  std::string s = num(e.value("view_racks"), loc) + " racks · " + num(e.value("view_gpus"), loc) +
+                  " GPU · " + num(e.value("view_mw"), loc) + " MW";
+  if (zoom == 3) {
+    s += " · " + num(e.value("rows"), loc) + pick(loc, " filas · ", " rows · ") +
+         num(e.value("halls"), loc) +
+         pick(loc, " salas · cada barra, una fila", " halls · each bar, a row");
+  } else {
+    s += pick(loc, " · cada casilla, un rack", " · each cell, a rack");
+  }
+  return s;
+}
+
+void toolbar(ViewContext& ctx, const RackMachine& m) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  bool first = true;
+  auto button = [&](const char* op, const std::string& label, Action action) {
+    if (!e.allows(op)) return;
+    std::string id = label + "##" + op;
+    bool clicked = flow_button(id.c_str(), first);
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(op, {a.x, a.y, b.x, b.y});
+    if (clicked) ctx.push(std::move(action));
+    first = false;
+  };
+  button("remove_server", pick(loc, "− Quitar servidor", "− Remove server"),
+         Action::make("remove_server"));
+  button("add_server", pick(loc, "+ Añadir servidor", "+ Add server"), Action::make("add_server"));
+  const char* other = m.liquid() ? pick(loc, "aire", "air") : pick(loc, "líquida", "liquid");
+  button("next_cooling", pick(loc, "Refrigeración → ", "Cooling → ") + std::string(other),
+         Action::make("next_cooling"));
+  if (!e.allows("next_cooling")) {
+    button("set_cooling", pick(loc, "Refrigeración → ", "Cooling → ") + std::string(other),
+           Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
+  }
+  button("zoom_in", pick(loc, "Acercar", "Zoom in"), Action::make("zoom_in"));
+  button("zoom_out", pick(loc, "Alejar", "Zoom out"), Action::make("zoom_out"));
+  if (ctx.machine_moves > 0 && e.can_undo()) {
+    if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
+  }
+}
+
+void draw_rack(ViewContext& ctx) {
+  const auto* m = dynamic_cast<const RackMachine*>(&ctx.engine.machine());
+  if (!m) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  const bool operate = ctx.engine.step().kind == StepKind::operate;
+  if (operate) toolbar(ctx, *m);
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::InvisibleButton("##rack", size);
+  const bool clicked = operate && ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const Fonts& f = fonts();
+  RackMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 0.8f);
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  RackLayout l = layout_rack(*m, area, metrics);
+  const int zoom = static_cast<int>(m->zoom());
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  draw_breadcrumb(ctx, dl, l, zoom, clicked, mouse);
+  text_at(dl, f.small, l.caption.x0, l.caption.y0 + f.body->FontSize + 4, palette::muted,
+          counts(ctx.engine, zoom, ctx.locale));
+  if (zoom == 0) {
+    draw_close_up(dl, l, *m, ctx.engine, ctx.locale);
+  } else {
+    draw_zoomed(dl, l, ctx.locale);
+  }
+  dl->PopClipRect();
+
+  // Clicking a slot fills the rack up to it (or empties it down to it).
+  if (zoom == 0 && operate && ctx.engine.allows("set_servers")) {
+    for (const auto& s : l.slots) {
+      ctx.target("slot" + std::to_string(s.index), s.rect);
+      if (clicked && s.rect.contains(mouse.x, mouse.y)) {
+        std::int64_t n = s.index + 1 == m->servers() ? s.index : s.index + 1;
+        ctx.push(Action::with("set_servers", "n", n));
+      }
+    }
+  }
+}
+
+std::string rack_result(const Engine& e, std::string_view loc) {
+  std::string s = num(e.value("servers"), loc) + pick(loc, " servidores, ", " servers, ") +
+                  kw(e.value("rack_kw"), loc) + pick(loc, " de ", " of ") +
+                  kw(e.value("budget_kw"), loc);
+  if (e.value("hot") != 0) {
+    s += pick(loc, "; demasiado calor: el reloj baja al ", "; too hot: the clock drops to ") +
+         num(e.value("clock_pct"), loc) + " %.";
+  } else {
+    s += pick(loc, "; la refrigeración da abasto, reloj al 100 %.",
+              "; the cooling keeps up, clock at 100%.");
+  }
+  return s;
+}
+
+}  // namespace
+
+const CanvasKind& rack_canvas() {
+  static const CanvasKind kind{"rack", &draw_rack, &rack_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui
