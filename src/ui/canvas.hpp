@@ -18,6 +18,9 @@ struct CanvasKind {
 };
 
 const CanvasKind& split_canvas();
+const CanvasKind& batching_canvas();
+const CanvasKind& sort_canvas();
+const CanvasKind& lab_canvas();
 // Any kind without its own canvas: its variables as a table, so a new kind is usable at once.
 const CanvasKind& variables_canvas();
 

@@ -6,8 +6,11 @@
 namespace lessonsim::ui {
 
 const CanvasKind& canvas_for(std::string_view kind) {
-  static const std::array<const CanvasKind*, 1> kinds = {
+  static const std::array<const CanvasKind*, 4> kinds = {
       &split_canvas(),
+      &batching_canvas(),
+      &sort_canvas(),
+      &lab_canvas(),
   };
   for (const CanvasKind* c : kinds) {
     if (kind == c->kind) return *c;
