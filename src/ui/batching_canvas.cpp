@@ -2,6 +2,7 @@
 // the promise, and what each person and the whole batch get for the money.
 #include <cfloat>
 #include <cstdio>
+#include <initializer_list>
 
 #include "batching_layout.hpp"
 #include "canvas.hpp"
@@ -47,11 +48,23 @@ std::string num(double value, std::string_view locale) {
 }
 
 // The track, the limit line and, when over, the hatched excess with a ▲ and words.
-void draw_bar(ImDrawList* dl, const LimitBar& b, const std::string& label, const std::string& over,
-              const std::string& caption, bool over_shown) {
+struct Part {
+  Rect rect;
+  ImU32 color;
+  const char* label;
+};
+
+void draw_bar(ImDrawList* dl, const LimitBar& b, std::initializer_list<Part> parts,
+              const std::string& label, const std::string& over, const std::string& caption,
+              bool over_shown) {
   const Fonts& f = fonts();
   text_at(dl, f.bold, b.label.x0, b.label.y0, palette::text, label);
   fill(dl, b.bar, palette::gauge, 4 * px());
+  for (const Part& p : parts) {
+    fill(dl, p.rect, p.color);
+    if (p.label && text_width(f.small, p.label) < p.rect.width() - 8)
+      text_centered(dl, f.small, p.rect, palette::panel, p.label);
+  }
   if (b.over) {
     fill(dl, b.over_part, palette::warning);
     hatch(dl, b.over_part, IM_COL32(255, 255, 255, 150));
@@ -131,27 +144,24 @@ void draw_batching(ViewContext& ctx) {
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
   bool fits = e.value("fits") != 0;
-  fill(dl, l.weights, palette::slice_a);
-  fill(dl, l.kv, palette::link_on);
-  if (text_width(f.small, t(loc, "pesos", "weights")) < l.weights.width() - 8)
-    text_centered(dl, f.small, l.weights, palette::panel, t(loc, "pesos", "weights"));
-  if (l.kv.width() > text_width(f.small, "KV") + 8)
-    text_centered(dl, f.small, l.kv, palette::panel, "KV");
   std::string mem_caption = std::string(t(loc, "pesos ", "weights ")) + num(fig.weights_gb, loc) +
                             " GB + KV " + num(fig.kv_gb, loc) +
                             " GB = " + num(e.value("used_gb"), loc) + " / " +
                             num(fig.memory_gb, loc) + " GB";
   std::string mem_over = t(loc, "no cabe", "does not fit");
-  draw_bar(dl, l.memory, t(loc, "Memoria de las GPU", "GPU memory"), mem_over, mem_caption, !fits);
+  draw_bar(
+      dl, l.memory,
+      {{l.weights, palette::slice_a, t(loc, "pesos", "weights")}, {l.kv, palette::link_on, "KV"}},
+      t(loc, "Memoria de las GPU", "GPU memory"), mem_over, mem_caption, !fits);
 
   bool meets = e.value("meets_target") != 0;
-  fill(dl, l.step, meets ? palette::accent : palette::caution);
   std::string lat_caption = num(fig.step_ms, loc) +
                             t(loc, " ms por token · promesa ≤ ", " ms per token · promise ≤ ") +
                             num(fig.target_ms, loc) + " ms";
   if (meets) lat_caption = "✓ " + lat_caption;
-  draw_bar(dl, l.latency, t(loc, "Tiempo por token", "Time per token"),
-           t(loc, "demasiado lento", "too slow"), lat_caption, !meets);
+  draw_bar(dl, l.latency, {{l.step, meets ? palette::accent : palette::caution, nullptr}},
+           t(loc, "Tiempo por token", "Time per token"), t(loc, "demasiado lento", "too slow"),
+           lat_caption, !meets);
 
   draw_tile(dl, l.tiles[0], t(loc, "Por persona", "Per person"),
             num(e.value("tokens_per_s_per_user"), loc) + " tok/s", palette::text);

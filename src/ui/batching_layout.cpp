@@ -14,7 +14,7 @@ LimitBar limit_bar(float x0, float x1, float& y, double value, double limit,
   LimitBar b;
   b.label = {x0, y, x1, y + m.text_h};
   y = b.label.y1 + m.gap * 0.25f;
-  float bar_h = std::round(m.text_h * 1.8f);
+  float bar_h = std::round(m.text_h * 2.4f);
   b.bar = {x0, y, x1, y + bar_h};
   y = b.bar.y1 + m.gap * 0.25f;
   b.caption = {x0, y, x1, y + m.small_h};

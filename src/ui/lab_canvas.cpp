@@ -77,9 +77,10 @@ std::string check_numbers(const Engine& e, const CheckText& c, std::string_view 
 // A row of choices: a label, then one button per option, the chosen one filled.
 template <typename Each>
 void choice_row(const char* label, float label_w, Each each) {
+  float x0 = ImGui::GetCursorPosX();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label);
-  ImGui::SameLine(label_w);
+  ImGui::SameLine(x0 + label_w);
   each();
 }
 

@@ -108,6 +108,11 @@ void draw_sort(ViewContext& ctx) {
         t(loc, "hiperescala · 9", "datacenter · 9"), t(loc, "de GPU · 9", "GPU network · 9")}) {
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
   }
+  for (const char* s :
+       {t(loc, "Centro de datos", "Hyperscale"), t(loc, "Red descentralizada", "Decentralized")}) {
+    float w = f.bold->CalcTextSizeA(f.small->FontSize, FLT_MAX, 0, s).x;
+    metrics.slot_w = std::max(metrics.slot_w, w + style.FramePadding.x);
+  }
   std::array<bool, sort_item_count> extra{};
   for (std::size_t k = 0; k < sort_item_count; ++k)
     extra[k] = judged && m->placed(k) != sort_items()[k].belongs;
