@@ -137,10 +137,12 @@ void draw_batching(ViewContext& ctx) {
   auto gpus = static_cast<long long>(e.value("gpus"));
   auto batch = static_cast<long long>(e.value("batch"));
   char head[160];
-  std::snprintf(head, sizeof head,
-                t(loc, "%lld GPU · lote de %lld peticiones · caben %lld",
-                  "%lld GPUs · batch of %lld requests · room for %lld"),
-                gpus, batch, static_cast<long long>(e.value("max_batch_fits")));
+  const char* form = batch == 1 ? t(loc, "%lld GPU · %lld petición en el lote · caben %lld",
+                                    "%lld GPUs · %lld request in the batch · room for %lld")
+                                : t(loc, "%lld GPU · %lld peticiones en el lote · caben %lld",
+                                    "%lld GPUs · %lld requests in the batch · room for %lld");
+  std::snprintf(head, sizeof head, form, gpus, batch,
+                static_cast<long long>(e.value("max_batch_fits")));
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
   bool fits = e.value("fits") != 0;

@@ -46,12 +46,20 @@ std::string_view name_of(const SortItem& item, std::string_view loc) {
   return loc == "es" ? item.es : item.en;
 }
 
-// Two lines of a column heading, left-aligned in `r`.
+// A column heading: its name in bold, then a muted line, each wrapped to the column.
+float heading_height(const std::string& top, const std::string& bottom, float width) {
+  const Fonts& f = fonts();
+  float size = f.small->FontSize;
+  return f.bold->CalcTextSizeA(size, FLT_MAX, width, top.c_str()).y +
+         f.small->CalcTextSizeA(size, FLT_MAX, width, bottom.c_str()).y;
+}
 void heading(ImDrawList* dl, const Rect& r, const std::string& top, const std::string& bottom) {
   const Fonts& f = fonts();
-  dl->AddText(f.bold, f.small->FontSize, v(r.x0, r.y0), palette::text, top.c_str());
-  dl->AddText(f.small, f.small->FontSize, v(r.x0, r.y0 + f.small->FontSize), palette::muted,
-              bottom.c_str());
+  float size = f.small->FontSize;
+  float w = r.width();
+  dl->AddText(f.bold, size, v(r.x0, r.y0), palette::text, top.c_str(), nullptr, w);
+  float y = r.y0 + f.bold->CalcTextSizeA(size, FLT_MAX, w, top.c_str()).y;
+  dl->AddText(f.small, size, v(r.x0, y), palette::muted, bottom.c_str(), nullptr, w);
 }
 
 void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const Rect& r,
@@ -60,10 +68,10 @@ void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const 
   const char* op = bin == Bin::datacenter ? "to_datacenter" : "to_network";
   bool here = m.placed(k) == bin;
   bool wrong = judged && here && sort_items()[k].belongs != bin;
-  const char* label = here ? (wrong ? t(loc, "✗ aquí · quitar", "✗ here · take back")
-                                    : t(loc, "● aquí · quitar", "● here · take back"))
-                           : (m.placed(k) == Bin::none ? t(loc, "Aquí", "Here")
-                                                       : t(loc, "Mover aquí", "Move here"));
+  const char* label =
+      here
+          ? (wrong ? t(loc, "✗ quitar", "✗ take back") : t(loc, "● quitar", "● take back"))
+          : (m.placed(k) == Bin::none ? t(loc, "Aquí", "Here") : t(loc, "Mover aquí", "Move here"));
   const char* action = here ? "unplace" : op;
   if (!ctx.engine.allows(action)) return;
   ImGui::SetCursorScreenPos(v(r.x0, r.y0));
@@ -103,16 +111,21 @@ void draw_sort(ViewContext& ctx) {
   metrics.gap = std::round(f.body->FontSize * 0.6f);
   metrics.pad = std::round(4 * px());
   metrics.button_h = f.small->FontSize + style.FramePadding.y * 2;
-  for (const char* s :
-       {t(loc, "✗ aquí · quitar", "✗ here · take back"), t(loc, "Mover aquí", "Move here"),
-        t(loc, "hiperescala · 9", "datacenter · 9"), t(loc, "de GPU · 9", "GPU network · 9")}) {
+  metrics.slot_w = 0;
+  for (const char* s : {t(loc, "✗ quitar", "✗ take back"), t(loc, "Mover aquí", "Move here")})
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
-  }
-  for (const char* s :
-       {t(loc, "Centro de datos", "Hyperscale"), t(loc, "Red descentralizada", "Decentralized")}) {
-    float w = f.bold->CalcTextSizeA(f.small->FontSize, FLT_MAX, 0, s).x;
-    metrics.slot_w = std::max(metrics.slot_w, w + style.FramePadding.x);
-  }
+  char jobs[96], dc[96], net[96];
+  std::snprintf(jobs, sizeof jobs, t(loc, "quedan %d de %d", "%d of %d left"),
+                static_cast<int>(e.value("unplaced")), static_cast<int>(sort_item_count));
+  std::snprintf(dc, sizeof dc, t(loc, "hiperescala · %d", "datacenter · %d"),
+                static_cast<int>(e.value("in_datacenter")));
+  std::snprintf(net, sizeof net, t(loc, "de GPU · %d", "GPU network · %d"),
+                static_cast<int>(e.value("in_network")));
+  const std::string dc_top = t(loc, "Centro de datos", "Hyperscale");
+  const std::string net_top = t(loc, "Red descentralizada", "Decentralized");
+  float slot_w = sort_slot_width(area, metrics);
+  metrics.header_h = std::max({heading_height(dc_top, dc, slot_w),
+                               heading_height(net_top, net, slot_w), 2 * f.small->FontSize});
   std::array<bool, sort_item_count> extra{};
   for (std::size_t k = 0; k < sort_item_count; ++k)
     extra[k] = judged && m->placed(k) != sort_items()[k].belongs;
@@ -124,16 +137,9 @@ void draw_sort(ViewContext& ctx) {
   SortLayout l = layout_sort(area, measure, extra, metrics);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  char buf[96];
-  std::snprintf(buf, sizeof buf, t(loc, "quedan %d de %d", "%d of %d left"),
-                static_cast<int>(e.value("unplaced")), static_cast<int>(sort_item_count));
-  heading(dl, l.header_jobs, t(loc, "Trabajos de IA", "AI jobs"), buf);
-  std::snprintf(buf, sizeof buf, t(loc, "hiperescala · %d", "datacenter · %d"),
-                static_cast<int>(e.value("in_datacenter")));
-  heading(dl, l.header_datacenter, t(loc, "Centro de datos", "Hyperscale"), buf);
-  std::snprintf(buf, sizeof buf, t(loc, "de GPU · %d", "GPU network · %d"),
-                static_cast<int>(e.value("in_network")));
-  heading(dl, l.header_network, t(loc, "Red descentralizada", "Decentralized"), buf);
+  heading(dl, l.header_jobs, t(loc, "Trabajos de IA", "AI jobs"), jobs);
+  heading(dl, l.header_datacenter, dc_top, dc);
+  heading(dl, l.header_network, net_top, net);
 
   for (std::size_t k = 0; k < sort_item_count; ++k) {
     const SortRow& r = l.rows[k];

@@ -6,14 +6,18 @@
 
 namespace lessonsim::ui {
 
+float sort_slot_width(Rect area, const SortMetrics& m) {
+  return std::max(m.slot_w, area.width() * 0.18f);
+}
+
 SortLayout layout_sort(Rect area, const std::function<float(std::size_t, float)>& text_height,
                        const std::array<bool, sort_item_count>& extra_lines, const SortMetrics& m) {
   SortLayout l;
-  float slot_w = std::max(m.slot_w, area.width() * 0.2f);
+  float slot_w = sort_slot_width(area, m);
   float net_x0 = area.x1 - slot_w;
   float dc_x0 = net_x0 - m.gap * 0.5f - slot_w;
   float text_x1 = dc_x0 - m.gap;
-  float header_h = m.small_h * 2 + m.pad;
+  float header_h = m.header_h + m.pad;
   l.header_jobs = {area.x0, area.y0, text_x1, area.y0 + header_h};
   l.header_datacenter = {dc_x0, area.y0, dc_x0 + slot_w, area.y0 + header_h};
   l.header_network = {net_x0, area.y0, area.x1, area.y0 + header_h};

@@ -15,9 +15,13 @@ struct SortMetrics {
   float small_h = 16;
   float gap = 12;
   float pad = 6;
-  float slot_w = 120;  // at least: the widest button label
+  float slot_w = 100;  // at least: the widest button label
   float button_h = 26;
+  float header_h = 40;  // the tallest column heading
 };
+
+// How wide each bin's column is in `area`.
+float sort_slot_width(Rect area, const SortMetrics& metrics);
 
 struct SortRow {
   Rect row;
