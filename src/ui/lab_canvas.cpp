@@ -61,17 +61,26 @@ constexpr std::array<CheckText, lab_check_count> checks = {{
     {"Espacio", "Space", "racks", "max_racks", "space_ok", "racks_margin", " racks", " racks"},
 }};
 
+// Dollars in millions: the budget's seven digits would not leave room for its bar.
+bool in_millions(const CheckText& c) {
+  return std::string_view(c.used) == "cost_usd";
+}
+std::string figure(double value, const CheckText& c, std::string_view loc) {
+  return num(in_millions(c) ? value / 1e6 : value, loc);
+}
 std::string amount(double value, const CheckText& c, std::string_view loc) {
-  if (std::string_view(c.used) == "cost_usd" && loc != "es") return "$" + num(value, loc);
-  return num(value, loc) + (loc == "es" ? c.unit_es : c.unit_en);
+  if (in_millions(c)) {
+    return loc == "es" ? figure(value, c, loc) + " M$" : "$" + figure(value, c, loc) + "M";
+  }
+  return figure(value, c, loc) + (loc == "es" ? c.unit_es : c.unit_en);
 }
 
 std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc) {
   bool ok = e.value(c.ok) != 0;
   double margin = e.value(c.margin);
-  std::string used = num(e.value(c.used), loc) + " / " + amount(e.value(c.limit), c, loc);
-  if (ok) return used + t(loc, " · sobra ", " · spare ") + num(margin, loc);
-  return used + t(loc, " · se pasa ", " · over by ") + num(-margin, loc);
+  std::string used = figure(e.value(c.used), c, loc) + " / " + amount(e.value(c.limit), c, loc);
+  if (ok) return used + t(loc, " · sobra ", " · spare ") + figure(margin, c, loc);
+  return used + t(loc, " · se pasa ", " · over by ") + figure(-margin, c, loc);
 }
 
 // A row of choices: a label, then one button per option, the chosen one filled.
@@ -201,7 +210,14 @@ void draw_lab(ViewContext& ctx) {
                 num(e.value("params_b"), loc).c_str(), num(e.value("tokens_b"), loc).c_str());
   ImGui::PushFont(f.small);
   wrapped_text(brief);
-  if (e.step().kind == StepKind::operate) controls(ctx, *m);
+  if (e.step().kind == StepKind::operate) {
+    // Compact buttons: five rows of choices and six checks share the canvas at 1024x640.
+    float h = f.small->FontSize;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, v(h * 0.5f, h * 0.2f));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v(h * 0.4f, h * 0.3f));
+    controls(ctx, *m);
+    ImGui::PopStyleVar(2);
+  }
   ImGui::PopFont();
   ImGui::Dummy(v(1, f.small->FontSize * 0.4f));
 

@@ -123,6 +123,21 @@ void draw_sort(ViewContext& ctx) {
                 static_cast<int>(e.value("in_network")));
   const std::string dc_top = t(loc, "Centro de datos", "Hyperscale");
   const std::string net_top = t(loc, "Red descentralizada", "Decentralized");
+  // A heading may wrap between words but never inside one.
+  auto widest_word = [&](ImFont* font, const std::string& text) {
+    float widest = 0;
+    for (std::size_t a = 0; a < text.size();) {
+      std::size_t b = std::min(text.find(' ', a), text.size());
+      widest = std::max(
+          widest,
+          font->CalcTextSizeA(f.small->FontSize, FLT_MAX, 0, text.data() + a, text.data() + b).x);
+      a = b + 1;
+    }
+    return widest + 2;
+  };
+  metrics.slot_w =
+      std::max({metrics.slot_w, widest_word(f.bold, dc_top), widest_word(f.bold, net_top),
+                widest_word(f.small, dc), widest_word(f.small, net)});
   float slot_w = sort_slot_width(area, metrics);
   metrics.header_h = std::max({heading_height(dc_top, dc, slot_w),
                                heading_height(net_top, net, slot_w), 2 * f.small->FontSize});
