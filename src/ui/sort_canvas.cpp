@@ -166,7 +166,7 @@ void draw_sort(ViewContext& ctx) {
     dl->AddText(f.small, f.small->FontSize, v(r.text.x0, r.text.y0), palette::text, n.data(),
                 n.data() + n.size(), r.text.width());
     if (extra[k]) {
-      dl->AddText(f.small, f.small->FontSize, v(r.text.x0, r.text.y1 - f.small->FontSize),
+      dl->AddText(f.small, f.small->FontSize, v(r.text.x0, r.text.y0 + measure(k, r.text.width())),
                   palette::warning, reason_text(sort_items()[k].reason, loc));
     }
     dl->PopClipRect();

@@ -82,3 +82,17 @@ TEST_CASE("sort: clicking a slot places a job, clicking it again takes it back")
   imgui.click(screen, target_of(screen, "to_datacenter0"));
   CHECK(screen.engine().value("in_datacenter") == 1);
 }
+
+TEST_CASE("sort: a little short of room, the padding goes before the text is squeezed") {
+  std::array<bool, sort_item_count> extra{};
+  SortMetrics m;
+  auto two_lines = [&](std::size_t, float) { return 2 * m.small_h; };
+  float header = m.header_h + m.pad;
+  float content = 9 * 2 * m.small_h;
+  SortLayout l = layout_sort(Rect{0, 0, 700, header + m.pad + content + 9}, two_lines, extra, m);
+  CHECK(l.fits);
+  for (const auto& r : l.rows) {
+    CHECK(r.row.height() == Approx(2 * m.small_h + 1));
+    CHECK(r.text.height() == Approx(2 * m.small_h));
+  }
+}
