@@ -78,7 +78,9 @@ std::string amount(double value, const CheckText& c, std::string_view loc) {
 std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc) {
   bool ok = e.value(c.ok) != 0;
   double margin = e.value(c.margin);
-  std::string used = figure(e.value(c.used), c, loc) + " / " + amount(e.value(c.limit), c, loc);
+  std::string used =
+      (in_millions(c) ? amount(e.value(c.used), c, loc) : figure(e.value(c.used), c, loc)) + " / " +
+      amount(e.value(c.limit), c, loc);
   if (ok) return used + t(loc, " · sobra ", " · spare ") + figure(margin, c, loc);
   return used + t(loc, " · se pasa ", " · over by ") + figure(-margin, c, loc);
 }
