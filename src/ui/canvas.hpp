@@ -22,6 +22,9 @@ const CanvasKind& memory_stack_canvas();
 const CanvasKind& interconnect_canvas();
 const CanvasKind& rack_canvas();
 const CanvasKind& cluster_canvas();
+const CanvasKind& batching_canvas();
+const CanvasKind& sort_canvas();
+const CanvasKind& lab_canvas();
 // Any kind without its own canvas: its variables as a table, so a new kind is usable at once.
 const CanvasKind& variables_canvas();
 

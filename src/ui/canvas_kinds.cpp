@@ -11,6 +11,9 @@ const CanvasKind& canvas_for(std::string_view kind) {
       &interconnect_canvas(),
       &rack_canvas(),
       &cluster_canvas(),
+      &batching_canvas(),
+      &sort_canvas(),
+      &lab_canvas(),
   };
   for (const CanvasKind* c : kinds) {
     if (kind == c->kind) return *c;

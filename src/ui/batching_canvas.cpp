@@ -1,0 +1,197 @@
+// The batching machine drawn: memory filled by weights and KV cache, the time per token against
+// the promise, and what each person and the whole batch get for the money.
+#include <cfloat>
+#include <cstdio>
+#include <initializer_list>
+
+#include "batching_layout.hpp"
+#include "canvas.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+const char* t(std::string_view locale, const char* es, const char* en) {
+  return locale == "es" ? es : en;
+}
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
+}
+void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
+  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
+  text_at(dl, font, r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f, color, s);
+}
+void fill(ImDrawList* dl, const Rect& r, ImU32 color, float round = 0) {
+  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), color, round);
+}
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step)
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  dl->PopClipRect();
+}
+std::string num(double value, std::string_view locale) {
+  return format_number(value, locale);
+}
+
+// The track, the limit line and, when over, the hatched excess with a ▲ and words.
+struct Part {
+  Rect rect;
+  ImU32 color;
+  const char* label;
+};
+
+void draw_bar(ImDrawList* dl, const LimitBar& b, std::initializer_list<Part> parts,
+              const std::string& label, const std::string& over, const std::string& caption,
+              bool over_shown) {
+  const Fonts& f = fonts();
+  text_at(dl, f.bold, b.label.x0, b.label.y0, palette::text, label);
+  fill(dl, b.bar, palette::gauge, 4 * px());
+  for (const Part& p : parts) {
+    fill(dl, p.rect, p.color);
+    if (p.label && text_width(f.small, p.label) < p.rect.width() - 8)
+      text_centered(dl, f.small, p.rect, palette::panel, p.label);
+  }
+  if (b.over) {
+    fill(dl, b.over_part, palette::warning);
+    hatch(dl, b.over_part, IM_COL32(255, 255, 255, 150));
+  }
+  dl->AddLine(v(b.limit_x, b.bar.y0 - 4 * px()), v(b.limit_x, b.bar.y1 + 4 * px()), palette::text,
+              3 * px());
+  ImU32 color = b.over && over_shown ? palette::warning : palette::muted;
+  std::string text = b.over && over_shown ? "▲ " + over + " · " + caption : caption;
+  if (text_width(f.small, text) > b.caption.width()) text = b.over ? "▲ " + over : caption;
+  text_at(dl, f.small, b.caption.x0, b.caption.y0, color, text);
+}
+
+void draw_tile(ImDrawList* dl, const Rect& r, const std::string& label, const std::string& value,
+               ImU32 color) {
+  const Fonts& f = fonts();
+  fill(dl, r, palette::card, 8 * px());
+  Rect top = r, bottom = r;
+  top.y1 = r.y0 + r.height() * 0.42f;
+  bottom.y0 = top.y1;
+  std::string shown = label;
+  if (text_width(f.small, shown) > r.width() - 6) shown = shown.substr(0, shown.find(' '));
+  text_centered(dl, f.small, top, palette::muted, shown);
+  ImFont* font = text_width(f.bold, value) <= r.width() - 6 ? f.bold : f.small;
+  text_centered(dl, font, bottom, color, value);
+}
+
+void toolbar(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  bool first = true;
+  auto button = [&](const char* op, const char* es, const char* en) {
+    if (!e.allows(op)) return;
+    bool clicked = flow_button(t(loc, es, en), first);
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(op, {a.x, a.y, b.x, b.y});
+    if (clicked) ctx.push(Action::make(op));
+    first = false;
+  };
+  button("halve_batch", "Lote ÷2", "Batch ÷2");
+  button("fewer_requests", "− petición", "− request");
+  button("more_requests", "+ petición", "+ request");
+  button("double_batch", "Lote ×2", "Batch ×2");
+  button("remove_gpu", "− GPU", "− GPU");
+  button("add_gpu", "+ GPU", "+ GPU");
+  if (ctx.machine_moves > 0 && e.can_undo()) {
+    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+  }
+}
+
+void draw_batching(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  if (e.step().kind == StepKind::operate) toolbar(ctx);
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::Dummy(size);
+  const Fonts& f = fonts();
+  BatchingMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 0.8f);
+  BatchingFigures fig{e.value("memory_gb"), e.value("weights_gb"), e.value("kv_gb"),
+                      e.value("step_ms"), e.value("target_ms")};
+  Rect area{p0.x, p0.y + metrics.gap * 0.5f, p0.x + size.x, p0.y + size.y};
+  BatchingLayout l = layout_batching(fig, area, metrics);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
+
+  auto gpus = static_cast<long long>(e.value("gpus"));
+  auto batch = static_cast<long long>(e.value("batch"));
+  char head[160];
+  const char* form = batch == 1 ? t(loc, "%lld GPU · %lld petición en el lote · caben %lld",
+                                    "%lld GPUs · %lld request in the batch · room for %lld")
+                                : t(loc, "%lld GPU · %lld peticiones en el lote · caben %lld",
+                                    "%lld GPUs · %lld requests in the batch · room for %lld");
+  std::snprintf(head, sizeof head, form, gpus, batch,
+                static_cast<long long>(e.value("max_batch_fits")));
+  text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
+
+  bool fits = e.value("fits") != 0;
+  std::string mem_caption = std::string(t(loc, "pesos ", "weights ")) + num(fig.weights_gb, loc) +
+                            " GB + KV " + num(fig.kv_gb, loc) +
+                            " GB = " + num(e.value("used_gb"), loc) + " / " +
+                            num(fig.memory_gb, loc) + " GB";
+  std::string mem_over = t(loc, "no cabe", "does not fit");
+  draw_bar(
+      dl, l.memory,
+      {{l.weights, palette::slice_a, t(loc, "pesos", "weights")}, {l.kv, palette::link_on, "KV"}},
+      t(loc, "Memoria de las GPU", "GPU memory"), mem_over, mem_caption, !fits);
+
+  bool meets = e.value("meets_target") != 0;
+  std::string lat_caption = num(fig.step_ms, loc) +
+                            t(loc, " ms por token · promesa ≤ ", " ms per token · promise ≤ ") +
+                            num(fig.target_ms, loc) + " ms";
+  if (meets) lat_caption = "✓ " + lat_caption;
+  draw_bar(dl, l.latency, {{l.step, meets ? palette::accent : palette::caution, nullptr}},
+           t(loc, "Tiempo por token", "Time per token"), t(loc, "demasiado lento", "too slow"),
+           lat_caption, !meets);
+
+  draw_tile(dl, l.tiles[0], t(loc, "Por persona", "Per person"),
+            num(e.value("tokens_per_s_per_user"), loc) + " tok/s", palette::text);
+  draw_tile(dl, l.tiles[1], t(loc, "En total", "In total"),
+            num(e.value("tokens_per_s"), loc) + " tok/s", palette::text);
+  draw_tile(dl, l.tiles[2], t(loc, "Millón de tokens", "Million tokens"),
+            loc == "es" ? num(e.value("cost_per_million_usd"), loc) + " $"
+                        : "$" + num(e.value("cost_per_million_usd"), loc),
+            palette::success);
+  dl->PopClipRect();
+}
+
+std::string batching_result(const Engine& e, std::string_view locale) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf,
+                t(locale, "%s GPU y %s peticiones: un token cada %s ms, %s $ por millón.",
+                  "%s GPUs and %s requests: a token every %s ms, $%s per million."),
+                num(e.value("gpus"), locale).c_str(), num(e.value("batch"), locale).c_str(),
+                num(e.value("step_ms"), locale).c_str(),
+                num(e.value("cost_per_million_usd"), locale).c_str());
+  return buf;
+}
+
+}  // namespace
+
+const CanvasKind& batching_canvas() {
+  static const CanvasKind kind{"batching", &draw_batching, &batching_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,50 @@
+// Where the batching picture goes: the memory bar, the latency bar and the three figures, a pure
+// function of the machine's figures and a rect.
+#pragma once
+
+#include <array>
+
+#include "split_layout.hpp"
+
+namespace lessonsim::ui {
+
+// What the picture shows, read from the machine's variables (the UI computes none of them).
+struct BatchingFigures {
+  double memory_gb = 0;   // all GPUs together
+  double weights_gb = 0;  // the model, once
+  double kv_gb = 0;       // every request's KV cache
+  double step_ms = 0;     // one token for everyone
+  double target_ms = 0;   // the promise
+};
+
+struct BatchingMetrics {
+  float text_h = 20;
+  float small_h = 16;
+  float gap = 16;
+};
+
+// A horizontal bar against a limit: the fill up to the limit, then the part over it.
+struct LimitBar {
+  Rect label;  // the row above: what the bar measures
+  Rect bar;    // the whole track; the right end is max(limit, value)
+  float limit_x = 0;
+  bool over = false;
+  Rect over_part;  // from the limit to the value, when over
+  Rect caption;    // the row below: the numbers
+};
+
+struct BatchingLayout {
+  Rect headline;  // GPUs and batch, in words
+  LimitBar memory;
+  Rect weights;  // inside memory.bar
+  Rect kv;       // inside memory.bar, after the weights
+  LimitBar latency;
+  Rect step;                  // inside latency.bar
+  std::array<Rect, 3> tiles;  // tokens/s per person, tokens/s in total, cost per million
+  bool fits = false;          // everything inside the area
+};
+
+BatchingLayout layout_batching(const BatchingFigures& figures, Rect area,
+                               const BatchingMetrics& metrics = {});
+
+}  // namespace lessonsim::ui

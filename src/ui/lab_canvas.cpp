@@ -1,0 +1,290 @@
+// The lab drawn: the brief, the learner's choices as buttons, and the six checks each with a
+// bar against its limit, ✓ or ✗ and its margin in words.
+#include <cfloat>
+#include <cstdio>
+
+#include "canvas.hpp"
+#include "lab_layout.hpp"
+#include "lessonsim/machines/lab.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+const char* t(std::string_view locale, const char* es, const char* en) {
+  return locale == "es" ? es : en;
+}
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+std::string num(double value, std::string_view locale) {
+  return format_number(value, locale);
+}
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step)
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  dl->PopClipRect();
+}
+
+struct CheckText {
+  const char* es;
+  const char* en;
+  const char* used;  // variable names
+  const char* limit;
+  const char* ok;
+  const char* margin;
+  const char* unit_es;
+  const char* unit_en;
+};
+
+constexpr std::array<CheckText, lab_check_count> checks = {{
+    {"Memoria", "Memory", "memory_per_gpu_gb", "gpu_memory_gb", "memory_ok", "memory_margin_gb",
+     " GB/GPU", " GB/GPU"},
+    {"Plazo", "Deadline", "train_days", "deadline_days", "deadline_ok", "deadline_margin_days",
+     " días", " days"},
+    {"Potencia", "Power", "power_kw", "power_cap_kw", "power_ok", "power_margin_kw", " kW", " kW"},
+    {"Presupuesto", "Budget", "cost_usd", "budget_usd", "budget_ok", "budget_margin_usd", " $",
+     " $"},
+    {"Refrigeración", "Cooling", "rack_kw", "cooling_limit_kw", "cooling_ok", "rack_margin_kw",
+     " kW/rack", " kW/rack"},
+    {"Espacio", "Space", "racks", "max_racks", "space_ok", "racks_margin", " racks", " racks"},
+}};
+
+// Dollars in millions: the budget's seven digits would not leave room for its bar.
+bool in_millions(const CheckText& c) {
+  return std::string_view(c.used) == "cost_usd";
+}
+std::string figure(double value, const CheckText& c, std::string_view loc) {
+  return num(in_millions(c) ? value / 1e6 : value, loc);
+}
+std::string amount(double value, const CheckText& c, std::string_view loc) {
+  if (in_millions(c)) {
+    return loc == "es" ? figure(value, c, loc) + " M$" : "$" + figure(value, c, loc) + "M";
+  }
+  return figure(value, c, loc) + (loc == "es" ? c.unit_es : c.unit_en);
+}
+
+std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc) {
+  bool ok = e.value(c.ok) != 0;
+  double margin = e.value(c.margin);
+  std::string used =
+      (in_millions(c) ? amount(e.value(c.used), c, loc) : figure(e.value(c.used), c, loc)) + " / " +
+      amount(e.value(c.limit), c, loc);
+  if (ok) return used + t(loc, " · sobra ", " · spare ") + figure(margin, c, loc);
+  return used + t(loc, " · se pasa ", " · over by ") + figure(-margin, c, loc);
+}
+
+// A row of choices: a label, then one button per option, the chosen one filled.
+template <typename Each>
+void choice_row(const char* label, float label_w, Each each) {
+  float x0 = ImGui::GetCursorPosX();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(label);
+  ImGui::SameLine(x0 + label_w);
+  each();
+}
+
+bool option(ViewContext& ctx, const char* label, bool chosen, const std::string& target,
+            bool& first) {
+  if (!first) {
+    float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+  }
+  first = false;
+  if (chosen) {
+    ImGui::PushStyleColor(ImGuiCol_Button, palette::accent);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, palette::accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::panel);
+  }
+  bool clicked = ImGui::Button(label);
+  if (chosen) ImGui::PopStyleColor(3);
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ctx.target(target, {a.x, a.y, b.x, b.y});
+  return clicked && !chosen;
+}
+
+void controls(ViewContext& ctx, const LabMachine& m) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  const Fonts& f = fonts();
+  float label_w = 0;
+  const char* labels[] = {t(loc, "GPU", "GPU"), t(loc, "Cuántas", "How many"), "ZeRO",
+                          t(loc, "GPU por rack", "GPUs per rack"),
+                          t(loc, "Refrigeración", "Cooling")};
+  for (const char* l : labels)
+    label_w = std::max(label_w, text_width(f.small, l));
+  label_w += f.small->FontSize;
+  bool first = true;
+  if (e.allows("set_gpu")) {
+    choice_row(labels[0], label_w, [&] {
+      const auto& gpus = m.gpu_choices();
+      for (std::size_t k = 0; k < gpus.size(); ++k) {
+        std::string name = gpus[k].name;
+        if (name.rfind("NVIDIA ", 0) == 0) name = name.substr(7);
+        if (option(ctx, name.c_str(), m.gpu() == &gpus[k], "gpu_" + gpus[k].id, first)) {
+          ctx.push(Action::with("set_gpu", "id", gpus[k].id));
+        }
+      }
+    });
+  }
+  auto gpus = static_cast<int>(e.value("gpus"));
+  auto per_rack = static_cast<int>(e.value("per_rack"));
+  // A row of steps: the value, then buttons that set it (the machine refuses what is out of range).
+  auto stepper = [&](const char* label, int value, const char* set_op,
+                     std::initializer_list<std::pair<const char*, int>> steps) {
+    first = true;
+    choice_row(label, label_w, [&] {
+      std::string shown = num(value, loc);
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(shown.c_str());
+      first = false;
+      for (const auto& [text, to] : steps) {
+        std::string target = std::string(set_op) + " " + text;
+        if (to >= 1 && to != value && option(ctx, text, false, target, first))
+          ctx.push(Action::with(set_op, "n", to));
+      }
+    });
+  };
+  if (e.allows("set_gpus")) {
+    stepper(labels[1], gpus, "set_gpus",
+            {{"÷2", gpus / 2}, {"−8", gpus - 8}, {"+8", gpus + 8}, {"×2", gpus * 2}});
+  }
+  if (e.allows("set_zero")) {
+    first = true;
+    choice_row(labels[2], label_w, [&] {
+      for (int z = 0; z <= 3; ++z) {
+        std::string label = std::to_string(z);
+        if (option(ctx, label.c_str(), static_cast<int>(e.value("zero")) == z, "zero" + label,
+                   first)) {
+          ctx.push(Action::with("set_zero", "n", z));
+        }
+      }
+    });
+  }
+  if (e.allows("set_per_rack")) {
+    stepper(labels[3], per_rack, "set_per_rack",
+            {{"−4", per_rack - 4}, {"+4", per_rack + 4}, {"72", 72}});
+  }
+  if (e.allows("air_cooling") || e.allows("liquid_cooling")) {
+    first = true;
+    bool liquid = e.value("liquid") != 0;
+    choice_row(labels[4], label_w, [&] {
+      if (option(ctx, t(loc, "Aire (40 kW/rack)", "Air (40 kW/rack)"), !liquid, "air_cooling",
+                 first))
+        ctx.push(Action::make("air_cooling"));
+      if (option(ctx, t(loc, "Líquida (120 kW/rack)", "Liquid (120 kW/rack)"), liquid,
+                 "liquid_cooling", first))
+        ctx.push(Action::make("liquid_cooling"));
+    });
+  }
+  if (ctx.machine_moves > 0 && e.can_undo()) {
+    if (ImGui::Button(tr(Str::undo, loc))) ctx.push(Action::make("undo"));
+  }
+}
+
+void draw_lab(ViewContext& ctx) {
+  const auto* m = dynamic_cast<const LabMachine*>(&ctx.engine.machine());
+  if (!m) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  const Fonts& f = fonts();
+  char brief[200];
+  std::snprintf(brief, sizeof brief,
+                t(loc,
+                  "Encargo: entrenar un modelo de %s mil millones de parámetros con %s mil "
+                  "millones de tokens.",
+                  "Brief: train a %s-billion-parameter model on %s billion tokens."),
+                num(e.value("params_b"), loc).c_str(), num(e.value("tokens_b"), loc).c_str());
+  ImGui::PushFont(f.small);
+  wrapped_text(brief);
+  if (e.step().kind == StepKind::operate) {
+    // Compact buttons: five rows of choices and six checks share the canvas at 1024x640.
+    float h = f.small->FontSize;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, v(h * 0.5f, h * 0.2f));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, v(h * 0.4f, h * 0.3f));
+    controls(ctx, *m);
+    ImGui::PopStyleVar(2);
+  }
+  ImGui::PopFont();
+  ImGui::Dummy(v(1, f.small->FontSize * 0.4f));
+
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
+  LabMetrics metrics;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.small->FontSize * 0.6f);
+  metrics.name_w = 0;
+  metrics.text_w = 0;
+  std::array<LabCheckFigure, lab_check_count> figures;
+  std::array<std::string, lab_check_count> names, numbers;
+  for (std::size_t k = 0; k < lab_check_count; ++k) {
+    const CheckText& c = checks[k];
+    figures[k] = {e.value(c.used), e.value(c.limit), e.value(c.ok) != 0};
+    names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + (loc == "es" ? c.es : c.en);
+    numbers[k] = check_numbers(e, c, loc);
+    metrics.name_w = std::max(metrics.name_w, text_width(f.bold, names[k]));
+    metrics.text_w = std::max(metrics.text_w, text_width(f.small, numbers[k]));
+  }
+  LabChecksLayout l = layout_lab_checks(figures, area, metrics);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (std::size_t k = 0; k < lab_check_count; ++k) {
+    const LabCheckRow& r = l.rows[k];
+    ImU32 color = figures[k].ok ? palette::success : palette::warning;
+    float ty = r.name.center_y() - f.small->FontSize * 0.5f;
+    dl->AddText(f.bold, f.small->FontSize, v(r.name.x0, ty), color, names[k].c_str());
+    dl->AddRectFilled(v(r.bar.x0, r.bar.y0), v(r.bar.x1, r.bar.y1), palette::gauge, 3 * px());
+    Rect in = r.fill;
+    in.x1 = std::min(in.x1, r.limit_x);
+    dl->AddRectFilled(v(in.x0, in.y0), v(in.x1, in.y1),
+                      figures[k].ok ? palette::accent : palette::caution);
+    if (r.over) {
+      dl->AddRectFilled(v(r.over_part.x0, r.over_part.y0), v(r.over_part.x1, r.over_part.y1),
+                        palette::warning);
+      hatch(dl, r.over_part, IM_COL32(255, 255, 255, 150));
+    }
+    dl->AddLine(v(r.limit_x, r.bar.y0 - 3 * px()), v(r.limit_x, r.bar.y1 + 3 * px()), palette::text,
+                2 * px());
+    dl->AddText(f.small, f.small->FontSize,
+                v(r.text.x0, r.text.center_y() - f.small->FontSize * 0.5f),
+                figures[k].ok ? palette::muted : palette::warning, numbers[k].c_str());
+  }
+  ImGui::Dummy(v(area.width(), std::max(l.bottom - area.y0, 1.0f)));
+}
+
+std::string lab_result(const Engine& e, std::string_view locale) {
+  auto unmet = static_cast<int>(e.value("unmet"));
+  if (unmet == 0) {
+    return t(locale, "El plan cumple las seis condiciones.", "The plan meets all six checks.");
+  }
+  char buf[120];
+  std::snprintf(buf, sizeof buf,
+                t(locale, "El plan falla %d de las seis condiciones.",
+                  "The plan fails %d of the six checks."),
+                unmet);
+  return buf;
+}
+
+}  // namespace
+
+const CanvasKind& lab_canvas() {
+  static const CanvasKind kind{"lab", &draw_lab, &lab_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

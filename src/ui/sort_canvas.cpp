@@ -1,0 +1,207 @@
+// The sort machine drawn: each job a row with a slot per bin; once every job is placed, the
+// misplaced ones say why (✗ and words, not colour alone).
+#include <cfloat>
+#include <cstdio>
+
+#include "canvas.hpp"
+#include "sort_layout.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+ImVec2 v(float x, float y) {
+  return ImVec2(x, y);
+}
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+const char* t(std::string_view locale, const char* es, const char* en) {
+  return locale == "es" ? es : en;
+}
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+
+const char* reason_text(SortReason r, std::string_view loc) {
+  switch (r) {
+    case SortReason::sync:
+      return t(loc, "✗ necesita sincronía rápida", "✗ needs tight synchronisation");
+    case SortReason::vram:
+      return t(loc, "✗ no cabe en una GPU doméstica", "✗ too big for a home GPU");
+    case SortReason::bandwidth:
+      return t(loc, "✗ demasiados datos para internet", "✗ too much data for the internet");
+    case SortReason::latency:
+      return t(loc, "✗ internet añade demasiado retraso", "✗ the internet adds too much delay");
+    case SortReason::cost:
+      return t(loc, "✗ paga de más por piezas sueltas", "✗ overpays for independent pieces");
+  }
+  return "";
+}
+
+std::string_view name_of(const SortItem& item, std::string_view loc) {
+  return loc == "es" ? item.es : item.en;
+}
+
+// A column heading: its name in bold, then a muted line, each wrapped to the column.
+float heading_height(const std::string& top, const std::string& bottom, float width) {
+  const Fonts& f = fonts();
+  float size = f.small->FontSize;
+  return f.bold->CalcTextSizeA(size, FLT_MAX, width, top.c_str()).y +
+         f.small->CalcTextSizeA(size, FLT_MAX, width, bottom.c_str()).y;
+}
+void heading(ImDrawList* dl, const Rect& r, const std::string& top, const std::string& bottom) {
+  const Fonts& f = fonts();
+  float size = f.small->FontSize;
+  float w = r.width();
+  dl->AddText(f.bold, size, v(r.x0, r.y0), palette::text, top.c_str(), nullptr, w);
+  float y = r.y0 + f.bold->CalcTextSizeA(size, FLT_MAX, w, top.c_str()).y;
+  dl->AddText(f.small, size, v(r.x0, y), palette::muted, bottom.c_str(), nullptr, w);
+}
+
+void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const Rect& r,
+          bool judged) {
+  std::string_view loc = ctx.locale;
+  const char* op = bin == Bin::datacenter ? "to_datacenter" : "to_network";
+  bool here = m.placed(k) == bin;
+  bool wrong = judged && here && sort_items()[k].belongs != bin;
+  const char* label =
+      here
+          ? (wrong ? t(loc, "✗ quitar", "✗ take back") : t(loc, "● quitar", "● take back"))
+          : (m.placed(k) == Bin::none ? t(loc, "Aquí", "Here") : t(loc, "Mover aquí", "Move here"));
+  const char* action = here ? "unplace" : op;
+  if (!ctx.engine.allows(action)) return;
+  ImGui::SetCursorScreenPos(v(r.x0, r.y0));
+  int colors = 0;
+  if (here) {
+    ImU32 c = wrong ? palette::warning : palette::accent;
+    ImGui::PushStyleColor(ImGuiCol_Button, c);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, c);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::panel);
+    colors = 3;
+  }
+  ImGui::PushID(static_cast<int>(k) * 2 + static_cast<int>(bin));
+  bool clicked = ImGui::Button(label, v(r.width(), r.height()));
+  ImGui::PopID();
+  ImGui::PopStyleColor(colors);
+  ctx.target(std::string(action) + std::to_string(k), r);
+  if (clicked) ctx.push(Action::with(action, "n", static_cast<int>(k)));
+}
+
+void draw_sort(ViewContext& ctx) {
+  const auto* m = dynamic_cast<const SortMachine*>(&ctx.engine.machine());
+  if (!m) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  std::string_view loc = ctx.locale;
+  const Fonts& f = fonts();
+  const Engine& e = ctx.engine;
+  bool operate = e.step().kind == StepKind::operate;
+  bool judged = e.value("all_placed") != 0;
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
+  const ImGuiStyle& style = ImGui::GetStyle();
+  SortMetrics metrics;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 0.6f);
+  metrics.pad = std::round(4 * px());
+  metrics.button_h = f.small->FontSize + style.FramePadding.y * 2;
+  metrics.slot_w = 0;
+  for (const char* s : {t(loc, "✗ quitar", "✗ take back"), t(loc, "Mover aquí", "Move here")})
+    metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
+  char jobs[96], dc[96], net[96];
+  std::snprintf(jobs, sizeof jobs, t(loc, "quedan %d de %d", "%d of %d left"),
+                static_cast<int>(e.value("unplaced")), static_cast<int>(sort_item_count));
+  std::snprintf(dc, sizeof dc, t(loc, "hiperescala · %d", "datacenter · %d"),
+                static_cast<int>(e.value("in_datacenter")));
+  std::snprintf(net, sizeof net, t(loc, "de GPU · %d", "GPU network · %d"),
+                static_cast<int>(e.value("in_network")));
+  const std::string dc_top = t(loc, "Centro de datos", "Hyperscale");
+  const std::string net_top = t(loc, "Red descentralizada", "Decentralized");
+  // A heading may wrap between words but never inside one.
+  auto widest_word = [&](ImFont* font, const std::string& text) {
+    float widest = 0;
+    for (std::size_t a = 0; a < text.size();) {
+      std::size_t b = std::min(text.find(' ', a), text.size());
+      widest = std::max(
+          widest,
+          font->CalcTextSizeA(f.small->FontSize, FLT_MAX, 0, text.data() + a, text.data() + b).x);
+      a = b + 1;
+    }
+    return widest + 2;
+  };
+  metrics.slot_w =
+      std::max({metrics.slot_w, widest_word(f.bold, dc_top), widest_word(f.bold, net_top),
+                widest_word(f.small, dc), widest_word(f.small, net)});
+  float slot_w = sort_slot_width(area, metrics);
+  metrics.header_h = std::max({heading_height(dc_top, dc, slot_w),
+                               heading_height(net_top, net, slot_w), 2 * f.small->FontSize});
+  std::array<bool, sort_item_count> extra{};
+  for (std::size_t k = 0; k < sort_item_count; ++k)
+    extra[k] = judged && m->placed(k) != sort_items()[k].belongs;
+  auto measure = [&](std::size_t k, float width) {
+    std::string_view n = name_of(sort_items()[k], loc);
+    return f.small->CalcTextSizeA(f.small->FontSize, FLT_MAX, width, n.data(), n.data() + n.size())
+        .y;
+  };
+  SortLayout l = layout_sort(area, measure, extra, metrics);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  heading(dl, l.header_jobs, t(loc, "Trabajos de IA", "AI jobs"), jobs);
+  heading(dl, l.header_datacenter, dc_top, dc);
+  heading(dl, l.header_network, net_top, net);
+
+  for (std::size_t k = 0; k < sort_item_count; ++k) {
+    const SortRow& r = l.rows[k];
+    if (k % 2 == 0) {
+      dl->AddRectFilled(v(r.row.x0, r.row.y0), v(r.row.x1, r.row.y1), palette::card, 4 * px());
+    }
+    dl->PushClipRect(v(r.text.x0, r.text.y0), v(r.text.x1, r.text.y1), true);
+    std::string_view n = name_of(sort_items()[k], loc);
+    dl->AddText(f.small, f.small->FontSize, v(r.text.x0, r.text.y0), palette::text, n.data(),
+                n.data() + n.size(), r.text.width());
+    if (extra[k]) {
+      dl->AddText(f.small, f.small->FontSize, v(r.text.x0, r.text.y0 + measure(k, r.text.width())),
+                  palette::warning, reason_text(sort_items()[k].reason, loc));
+    }
+    dl->PopClipRect();
+    if (operate) {
+      ImGui::PushFont(f.small);
+      slot(ctx, *m, k, Bin::datacenter, r.datacenter, judged);
+      slot(ctx, *m, k, Bin::network, r.network, judged);
+      ImGui::PopFont();
+    } else {
+      for (Bin b : {Bin::datacenter, Bin::network}) {
+        if (m->placed(k) != b) continue;
+        const Rect& s = b == Bin::datacenter ? r.datacenter : r.network;
+        dl->AddRectFilled(v(s.x0, s.y0), v(s.x1, s.y1), palette::accent, 4 * px());
+      }
+    }
+  }
+  ImGui::SetCursorScreenPos(p0);
+  ImGui::Dummy(v(area.width(), area.height()));
+}
+
+std::string sort_result(const Engine& e, std::string_view locale) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf,
+                t(locale, "%d de %d trabajos en su sitio, %d mal colocados.",
+                  "%d of %d jobs in the right place, %d misplaced."),
+                static_cast<int>(e.value("correct")), static_cast<int>(sort_item_count),
+                static_cast<int>(e.value("misplaced")));
+  return buf;
+}
+
+}  // namespace
+
+const CanvasKind& sort_canvas() {
+  static const CanvasKind kind{"sort", &draw_sort, &sort_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

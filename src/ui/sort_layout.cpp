@@ -1,0 +1,58 @@
+// The sort table's geometry: the bins as two columns on the right, the rows as tall as their
+// wrapped names, squeezed evenly when the area is short.
+#include "sort_layout.hpp"
+
+#include <algorithm>
+
+namespace lessonsim::ui {
+
+float sort_slot_width(Rect area, const SortMetrics& m) {
+  return std::max(m.slot_w, area.width() * 0.18f);
+}
+
+SortLayout layout_sort(Rect area, const std::function<float(std::size_t, float)>& text_height,
+                       const std::array<bool, sort_item_count>& extra_lines, const SortMetrics& m) {
+  SortLayout l;
+  float slot_w = sort_slot_width(area, m);
+  float net_x0 = area.x1 - slot_w;
+  float dc_x0 = net_x0 - m.gap * 0.5f - slot_w;
+  float text_x1 = dc_x0 - m.gap;
+  float header_h = m.header_h + m.pad;
+  l.header_jobs = {area.x0, area.y0, text_x1, area.y0 + header_h};
+  l.header_datacenter = {dc_x0, area.y0, dc_x0 + slot_w, area.y0 + header_h};
+  l.header_network = {net_x0, area.y0, area.x1, area.y0 + header_h};
+
+  float text_w = std::max(text_x1 - area.x0 - 2 * m.pad, 1.0f);
+  std::array<float, sort_item_count> content{};
+  float total_content = 0;
+  for (std::size_t k = 0; k < sort_item_count; ++k) {
+    float h = text_height(k, text_w) + (extra_lines[k] ? m.small_h : 0);
+    content[k] = std::max(h, m.button_h);
+    total_content += content[k];
+  }
+  float room = area.y1 - l.header_jobs.y1 - m.pad;
+  auto rows = static_cast<float>(sort_item_count);
+  // Short of room, the padding goes first; only then are the rows themselves squeezed.
+  float pad = std::clamp((room - total_content) / (2 * rows), 0.0f, m.pad);
+  float total = total_content + 2 * pad * rows;
+  l.fits = total <= room + 0.01f;
+  float squeeze = l.fits ? 1.0f : room / total;
+  std::array<float, sort_item_count> wanted{};
+  for (std::size_t k = 0; k < sort_item_count; ++k)
+    wanted[k] = content[k] + 2 * pad;
+  float y = l.header_jobs.y1 + m.pad;
+  for (std::size_t k = 0; k < sort_item_count; ++k) {
+    float h = wanted[k] * squeeze;
+    SortRow& r = l.rows[k];
+    r.row = {area.x0, y, area.x1, y + h};
+    r.text = {area.x0 + m.pad, y + pad * squeeze, text_x1 - m.pad, y + h - pad * squeeze};
+    float by0 = r.row.center_y() - m.button_h * 0.5f;
+    float by1 = by0 + m.button_h;
+    r.datacenter = {dc_x0, by0, dc_x0 + slot_w, by1};
+    r.network = {net_x0, by0, area.x1, by1};
+    y += h;
+  }
+  return l;
+}
+
+}  // namespace lessonsim::ui
