@@ -203,7 +203,8 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
     error_at(ctx, kind_node->pos, r.pointer("kind"), message, close);
     return;
   }
-  std::string owner = std::string("a ") + step_kind_name(step.kind) + " step";
+  std::string kind_name = step_kind_name(step.kind);
+  std::string owner = (kind_name[0] == 'o' ? "an " : "a ") + kind_name + " step";
   step.title = r.text("title", false);
   switch (step.kind) {
     case StepKind::narrate:
