@@ -1,18 +1,20 @@
 #include "window.hpp"
 
-#include <memory>
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
 #include <csignal>
 #include <iostream>
+#include <memory>
 
 #include "commands.hpp"
 #include "imgui_assert.hpp"
 #include "lesson_screen.hpp"
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/progress.hpp"
+#include "lessonsim/session.hpp"
 #include "lessonsim/settings.hpp"
 #include "strings.hpp"
 #include "window_context.hpp"
@@ -124,6 +126,26 @@ void add_window_options(CLI::App& root, WindowOptions& o) {
       ->check(CLI::NonNegativeNumber);
 }
 
+namespace {
+
+std::string file_hash(const fs::path& path) {
+  std::string text, error;
+  return read_file(path, text, error) ? content_hash(text) : std::string();
+}
+
+// Where the learner left this lesson, when the store has it and no --step says otherwise.
+void resume_saved(ui::LessonScreen& screen, ProgressStore& store, const fs::path& path) {
+  auto saved = store.lesson(screen.engine().lesson().id);
+  if (!saved || !screen.resume(saved->state)) return;
+  if (saved->lesson_hash != file_hash(path)) {
+    screen.set_notice(LocalizedText::both("La lección ha cambiado desde tu última visita.",
+                                          "The lesson has changed since your last visit.")
+                          .in(screen.locale()));
+  }
+}
+
+}  // namespace
+
 int run_window(const WindowOptions& o) {
   fs::path lesson_path = o.lesson.empty() ? default_lesson_path() : fs::path(o.lesson);
   int exit_code = exit_ok;
@@ -159,7 +181,26 @@ int run_window(const WindowOptions& o) {
   }
   try {
     auto screen_ptr = std::make_unique<ui::LessonScreen>(lesson, locale, settings.reduce_motion);
-    if (!o.step.empty()) screen_ptr->apply(Action::with("goto", "step", o.step));
+    std::string store_notice;
+    std::unique_ptr<ProgressStore> store = ProgressStore::open(dir, store_notice);
+    if (store_notice.starts_with("moved:")) {
+      screen_ptr->set_notice(
+          LocalizedText::both("Tu progreso guardado estaba dañado; se apartó y empiezas de nuevo.",
+                              "Your saved progress was damaged; it was set aside, starting fresh.")
+              .in(locale));
+    } else if (store_notice == "busy") {
+      screen_ptr->set_notice(LocalizedText::both(
+                                 "Otro lessonsim usa tu progreso: esta sesión no se guardará.",
+                                 "Another lessonsim is using your progress: this session is not saved.")
+                                 .in(locale));
+    }
+    if (o.step.empty()) {
+      resume_saved(*screen_ptr, *store, lesson_path);
+    } else {
+      screen_ptr->apply(Action::with("goto", "step", o.step));
+    }
+    std::string lesson_hash = file_hash(lesson_path);
+    nlohmann::json saved_state;  // null: the first frame saves where the learner is
     int frames = 0, pending = frames_after_input;
     bool font_checked = false;
     double last = glfwGetTime();
@@ -199,6 +240,12 @@ int run_window(const WindowOptions& o) {
         save(dir, settings);
         saved = settings;
       }
+      // Every move is saved as it happens, so closing (or a crash) never loses the place.
+      if (nlohmann::json state = screen.engine().save(); state != saved_state) {
+        const Engine& e = screen.engine();
+        store->save_lesson({e.lesson().id, lesson_hash, state, e.finished(), {}}, {});
+        saved_state = std::move(state);
+      }
       if (!requests.open_lesson.empty()) {
         // The course goes on in the lesson file of that id beside this one.
         fs::path next_path = lesson_path.parent_path() / (requests.open_lesson + ".json");
@@ -210,6 +257,9 @@ int run_window(const WindowOptions& o) {
                                                           screen.reduce_motion());
           glfwSetWindowTitle(window.handle(),
                              ("lessonsim — " + lesson->title.in(screen_ptr->locale())).c_str());
+          resume_saved(*screen_ptr, *store, lesson_path);
+          lesson_hash = file_hash(lesson_path);
+          saved_state = nullptr;
           pending = frames_after_input;
           continue;
         }

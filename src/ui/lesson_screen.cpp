@@ -52,6 +52,13 @@ void LessonScreen::entered_step() {
   if (engine_.step().kind == StepKind::demo && !reduce_motion_) motion_.demo = 0;
 }
 
+bool LessonScreen::resume(const nlohmann::json& saved) {
+  if (!engine_.restore(saved)) return false;
+  entered_step();
+  finish_animations();
+  return true;
+}
+
 void LessonScreen::restart() {
   engine_ = Engine(lesson_);
   entered_step();

@@ -27,6 +27,8 @@ class LessonScreen {
   void finish_animations();
 
   const Engine& engine() const { return engine_; }
+  // Picks up a saved state (Engine::save); false, and nothing changed, when it does not fit.
+  bool resume(const nlohmann::json& saved);
   const std::string& locale() const { return locale_; }
   bool reduce_motion() const { return reduce_motion_; }
   // Every action passed to Engine::apply, in order.
