@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -12,7 +14,9 @@ namespace {
 const std::string data = std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/";
 
 std::string temp_dir() {
-  auto dir = std::filesystem::temp_directory_path() / "lessonsim-cli-test";
+  // One folder per process: CTest runs test cases in parallel.
+  auto dir = std::filesystem::temp_directory_path() /
+             ("lessonsim-cli-test-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   return dir.string();
 }

@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 TEST_CASE("progress: kill -9 during play, 100 times, never loses a completed lesson", "[progress]") {
   const std::string lesson = std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json";
-  fs::path dir = fs::temp_directory_path() / "lessonsim-kill-test";
+  fs::path dir = fs::temp_directory_path() / ("lessonsim-kill-test-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   std::string play = "play " + lesson + " --locale en --data-dir " + dir.string();
 

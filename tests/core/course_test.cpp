@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 
@@ -12,7 +14,8 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path course_dir() {
-  fs::path dir = fs::temp_directory_path() / "lessonsim-course-test";
+  // One folder per process: CTest runs test cases in parallel.
+  fs::path dir = fs::temp_directory_path() / ("lessonsim-course-test-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   std::string text, error;

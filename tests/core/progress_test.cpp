@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -15,7 +16,8 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path fresh_dir(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("lessonsim-progress-" + name);
+  fs::path dir = fs::temp_directory_path() /
+                 ("lessonsim-progress-" + std::to_string(::getpid()) + "-" + name);
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
