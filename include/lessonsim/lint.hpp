@@ -50,8 +50,11 @@ struct ReachableStates {
   bool exhaustive = true;                   // false: `values` is a sample
 };
 
-ReachableStates reachable_states(const Lesson& lesson, const Step& step,
-                                 const LintOptions& options = {});
+// The states a learner can reach on an operate step. `enough`, when given, sees each new state's
+// variables and may end the search early by returning true (then `values` is a sample).
+ReachableStates reachable_states(
+    const Lesson& lesson, const Step& step, const LintOptions& options = {},
+    const std::function<bool(const std::vector<double>&)>& enough = nullptr);
 
 // Adds warnings about `lesson` to `diags`; `root` is the same file parsed with positions.
 void lint_lesson(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,

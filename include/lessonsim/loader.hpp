@@ -8,12 +8,15 @@
 #include <vector>
 
 #include "lessonsim/diagnostics.hpp"
+#include "lessonsim/json_source.hpp"
 #include "lessonsim/lesson.hpp"
 
 namespace lessonsim {
 
 // Parses and validates a lesson; returns it only when there is no error (warnings allowed).
 std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& diags);
+// The same from a file already parsed with positions (`check` parses once for load and lint).
+std::shared_ptr<const Lesson> load_lesson(const JsonNode& root, Diagnostics& diags);
 
 // Reads a file and loads it; an unreadable file is reported as an error on the file.
 std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path,

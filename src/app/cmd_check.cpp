@@ -1,6 +1,9 @@
 // `lessonsim check PATH...`: validate and lint lessons, printing located diagnostics as GCC-style
 // lines or, with `--format json`, as one JSON array for editors.
+#include <algorithm>
+#include <atomic>
 #include <iostream>
+#include <thread>
 
 #include "commands.hpp"
 #include "lessonsim/course.hpp"
@@ -28,7 +31,30 @@ void check_file(const std::filesystem::path& file, Diagnostics& diags) {
     diags.error({}, "the file " + error);
     return;
   }
-  if (auto lesson = load_lesson(text, diags)) lint_lesson_source(*lesson, text, diags);
+  auto root = parse_json_source(text, diags);
+  if (!root) return;
+  if (auto lesson = load_lesson(*root, diags)) lint_lesson(*lesson, *root, diags);
+}
+
+// Each file is checked on its own, so the files are shared among the cores; the diagnostics
+// come back in the files' order whatever order the threads finish in.
+std::vector<std::vector<Diagnostic>> check_files(const std::vector<std::filesystem::path>& files) {
+  std::vector<std::vector<Diagnostic>> found(files.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t k = next++; k < files.size(); k = next++) {
+      Diagnostics diags(files[k].string());
+      check_file(files[k], diags);
+      found[k] = diags.all();
+    }
+  };
+  const std::size_t threads = std::min<std::size_t>(
+      {std::max(1u, std::thread::hardware_concurrency()), 8, (files.size() + 15) / 16});
+  std::vector<std::jthread> pool;
+  for (std::size_t t = 1; t < threads; ++t)
+    pool.emplace_back(work);
+  work();
+  return found;
 }
 
 }  // namespace
@@ -50,12 +76,10 @@ void add_check_command(CLI::App& root, int& exit_code) {
       d.error({}, "no such file or folder");
       all.insert(all.end(), d.all().begin(), d.all().end());
     }
-    for (const auto& file : files) {
-      Diagnostics diags(file.string());
-      check_file(file, diags);
-      all.insert(all.end(), diags.all().begin(), diags.all().end());
-    }
+    for (const auto& found : check_files(files))
+      all.insert(all.end(), found.begin(), found.end());
     // A folder's course.json (or one named directly) is checked against the lessons it lists.
+    int courses = 0;
     for (const auto& p : paths) {
       std::filesystem::path course = p;
       std::error_code ec;
@@ -63,6 +87,7 @@ void add_check_command(CLI::App& root, int& exit_code) {
       if (course.filename() != "course.json" || !std::filesystem::exists(course, ec)) continue;
       Diagnostics diags(course.string());
       load_course(course, diags);
+      ++courses;
       all.insert(all.end(), diags.all().begin(), diags.all().end());
     }
     int errors = 0, warnings = 0;
@@ -76,11 +101,12 @@ void add_check_command(CLI::App& root, int& exit_code) {
     } else {
       for (const auto& d : all)
         std::cerr << format_gcc(d) << '\n';
+      std::string what = std::to_string(files.size()) + " lesson file(s)";
+      if (courses > 0) what += " and " + std::to_string(courses) + " course(s)";
       if (errors > 0 || warnings > 0) {
-        std::cerr << files.size() << " lesson file(s) checked: " << errors << " error(s), "
-                  << warnings << " warning(s)\n";
+        std::cerr << what << " checked: " << errors << " error(s), " << warnings << " warning(s)\n";
       } else {
-        std::cout << files.size() << " lesson file(s) checked: no problems\n";
+        std::cout << what << " checked: no problems\n";
       }
     }
     if (!missing.empty() && files.empty()) {

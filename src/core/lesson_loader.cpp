@@ -13,12 +13,18 @@ using detail::ObjectReader;
 
 const char* step_kind_name(StepKind kind) {
   switch (kind) {
-    case StepKind::narrate: return "narrate";
-    case StepKind::predict: return "predict";
-    case StepKind::demo: return "demo";
-    case StepKind::operate: return "operate";
-    case StepKind::quiz: return "quiz";
-    case StepKind::summary: return "summary";
+    case StepKind::narrate:
+      return "narrate";
+    case StepKind::predict:
+      return "predict";
+    case StepKind::demo:
+      return "demo";
+    case StepKind::operate:
+      return "operate";
+    case StepKind::quiz:
+      return "quiz";
+    case StepKind::summary:
+      return "summary";
   }
   return "?";
 }
@@ -44,21 +50,27 @@ void read_machine(const JsonNode& node, const std::string& pointer, LoadContext&
   lesson.machine_spec = find_machine_kind(kind->text);
   if (!lesson.machine_spec) {
     std::vector<std::string> kinds;
-    for (const auto* spec : machine_kinds()) kinds.push_back(spec->kind);
+    for (const auto* spec : machine_kinds())
+      kinds.push_back(spec->kind);
     std::string close = closest_name(kind->text, kinds);
     std::string message = "unknown machine kind \"" + kind->text + "\"";
-    message += close.empty() ? " (known: " + [&] {
-      std::string all;
-      for (const auto& k : kinds) all += (all.empty() ? "" : ", ") + k;
-      return all;
-    }() + ")" : "; did you mean \"" + close + "\"?";
+    message += close.empty() ? " (known: " +
+                                   [&] {
+                                     std::string all;
+                                     for (const auto& k : kinds)
+                                       all += (all.empty() ? "" : ", ") + k;
+                                     return all;
+                                   }() +
+                                   ")"
+                             : "; did you mean \"" + close + "\"?";
     error_at(ctx, kind->pos, r.pointer("kind"), message, close);
     return;
   }
   ctx.variables = &lesson.machine_spec->variables;
   std::unique_ptr<Machine> machine = lesson.machine_spec->create();
   std::vector<std::string> names;
-  for (const auto& s : lesson.machine_spec->settings) names.push_back(s.name);
+  for (const auto& s : lesson.machine_spec->settings)
+    names.push_back(s.name);
   bool ok = true;
   for (const auto& m : node.members) {
     if (m.key == "kind") continue;
@@ -95,7 +107,8 @@ nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, Load
   if (!lesson.machine || !lesson.machine->check().empty()) return setup;
   std::unique_ptr<Machine> trial = lesson.machine->clone();
   std::vector<std::string> names;
-  for (const auto& s : lesson.machine_spec->settings) names.push_back(s.name);
+  for (const auto& s : lesson.machine_spec->settings)
+    names.push_back(s.name);
   bool ok = true;
   for (const auto& m : node.members) {
     std::string where = pointer + "/" + pointer_escape(m.key);
@@ -130,7 +143,8 @@ void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext
     return;
   }
   std::unique_ptr<Machine> trial = lesson.machine->clone();
-  for (const auto& [key, value] : step.setup.items()) trial->set(key, value);
+  for (const auto& [key, value] : step.setup.items())
+    trial->set(key, value);
   for (std::size_t k = 0; k < step.actions.size(); ++k) {
     Outcome outcome = trial->apply(step.actions[k]);
     if (!outcome.ok) {
@@ -174,8 +188,7 @@ void read_choices(ObjectReader& r, LoadContext& ctx, Step& step) {
   }
 }
 
-void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
-               Lesson& lesson) {
+void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ctx, Lesson& lesson) {
   ObjectReader r(node, pointer, ctx, "a step");
   if (!r.ok()) return;
   Step step;
@@ -196,7 +209,8 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
   }
   if (!known) {
     std::vector<std::string> names;
-    for (StepKind k : all_kinds) names.emplace_back(step_kind_name(k));
+    for (StepKind k : all_kinds)
+      names.emplace_back(step_kind_name(k));
     std::string close = closest_name(kind_node->text, names);
     std::string message = "unknown step kind \"" + kind_node->text + "\"";
     if (!close.empty()) message += "; did you mean \"" + close + "\"?";
@@ -226,9 +240,8 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       }
       if (const JsonNode* actions = r.get("actions", JsonNode::Type::array, true)) {
         for (std::size_t k = 0; k < actions->items.size(); ++k) {
-          auto a = detail::read_action(actions->items[k],
-                                       r.pointer("actions") + "/" + std::to_string(k), ctx,
-                                       lesson, true);
+          auto a = detail::read_action(
+              actions->items[k], r.pointer("actions") + "/" + std::to_string(k), ctx, lesson, true);
           if (a) step.actions.push_back(std::move(*a));
         }
         check_demo(*actions, r.pointer("actions"), ctx, lesson, step);
@@ -247,7 +260,8 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
         // Coupling ties slices to GPUs, so the machine's limits must allow it on this step too.
         if (lesson.machine && lesson.machine->check().empty()) {
           std::unique_ptr<Machine> trial = lesson.machine->clone();
-          for (const auto& [key, value] : step.setup.items()) trial->set(key, value);
+          for (const auto& [key, value] : step.setup.items())
+            trial->set(key, value);
           if (std::string problem = trial->check(); !problem.empty()) {
             error_at(ctx, node.find("couple")->pos, r.pointer("couple"), problem);
           }
@@ -324,7 +338,11 @@ void read_locales(ObjectReader& r, LoadContext& ctx, Lesson& lesson) {
 
 std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& diags) {
   auto root = parse_json_source(text, diags);
-  if (!root) return nullptr;
+  return root ? load_lesson(*root, diags) : nullptr;
+}
+
+std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& diags) {
+  const JsonNode* root = &parsed;
   auto lesson = std::make_shared<Lesson>();
   lesson->file = diags.file();
   LoadContext ctx{diags, {}, nullptr};
@@ -376,7 +394,8 @@ std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& di
       gr.allow({"term", "definition"}, "a glossary entry");
       GlossaryEntry entry;
       if (const JsonNode* term = glossary->items[k].find("term"); term && term->is_string()) {
-        for (const auto& locale : lesson->locales) entry.term.by_locale.emplace(locale, term->text);
+        for (const auto& locale : lesson->locales)
+          entry.term.by_locale.emplace(locale, term->text);
       } else {
         entry.term = gr.text("term", true);
       }
@@ -418,6 +437,14 @@ std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path
   return load_lesson(text, diags);
 }
 
+namespace {
+
+bool is_lesson_name(const std::string& name) {
+  return name != "course.json" && !name.ends_with(".schema.json");
+}
+
+}  // namespace
+
 std::vector<std::filesystem::path> lesson_files(const std::vector<std::string>& paths,
                                                 std::vector<std::string>& missing) {
   namespace fs = std::filesystem;
@@ -429,14 +456,14 @@ std::vector<std::filesystem::path> lesson_files(const std::vector<std::string>& 
       for (const auto& entry : fs::recursive_directory_iterator(p, ec)) {
         const fs::path& f = entry.path();
         std::string name = f.filename().string();
-        if (!entry.is_regular_file() || f.extension() != ".json") continue;
-        if (name == "course.json" || name.ends_with(".schema.json")) continue;
+        if (!entry.is_regular_file() || f.extension() != ".json" || !is_lesson_name(name)) continue;
         found.push_back(f);
       }
       std::sort(found.begin(), found.end());
       out.insert(out.end(), found.begin(), found.end());
     } else if (fs::exists(p, ec)) {
-      out.emplace_back(p);
+      // A course or a schema named directly is checked as what it is, not as a lesson.
+      if (is_lesson_name(fs::path(p).filename().string())) out.emplace_back(p);
     } else {
       missing.push_back(p);
     }
@@ -450,9 +477,11 @@ namespace lessonsim {
 
 std::shared_ptr<const Lesson> with_machine_setting(const std::shared_ptr<const Lesson>& lesson,
                                                    const std::string& name,
-                                                   const nlohmann::json& value, std::string& error) {
+                                                   const nlohmann::json& value,
+                                                   std::string& error) {
   bool known = false;
-  for (const auto& s : lesson->machine_spec->settings) known = known || s.name == name;
+  for (const auto& s : lesson->machine_spec->settings)
+    known = known || s.name == name;
   if (!known) {
     error = "the " + lesson->machine_spec->kind + " machine has no setting \"" + name + "\"";
     return nullptr;

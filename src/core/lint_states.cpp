@@ -6,9 +6,9 @@
 #include <deque>
 #include <random>
 
-#include "lessonsim/engine.hpp"
 #include <unordered_set>
 
+#include "lessonsim/engine.hpp"
 #include "lessonsim/machines/split.hpp"
 #include "lint_detail.hpp"
 
@@ -32,9 +32,14 @@ struct ValuesHash {
 // costs no values() call; other kinds are known by their variables, which is what conditions see.
 class StateIndex {
  public:
-  explicit StateIndex(ReachableStates& out) : out_(out) {}
+  using Enough = std::function<bool(const std::vector<double>&)>;
+  StateIndex(ReachableStates& out, const Enough& enough) : out_(out), enough_(enough) {}
+
+  // True once the caller has seen all it needs; every later add() is refused.
+  bool done() const { return done_; }
 
   bool add(const Machine& m) {
+    if (done_) return false;
     if (const auto* split = dynamic_cast<const SplitMachine*>(&m)) {
       key_.assign({static_cast<double>(split->gpus()), static_cast<double>(split->slices())});
       if (!keys_.insert(key_).second) return false;
@@ -44,11 +49,17 @@ class StateIndex {
       if (!keys_.insert(values_).second) return false;
     }
     out_.values.push_back(values_);
+    if (enough_ && enough_(values_)) {
+      done_ = true;
+      out_.exhaustive = false;
+    }
     return true;
   }
 
  private:
   ReachableStates& out_;
+  const Enough& enough_;
+  bool done_ = false;
   std::unordered_set<std::vector<double>, ValuesHash> keys_;
   std::vector<double> key_, values_;
 };
@@ -94,6 +105,24 @@ bool covered_by_steps(const Step& step, const MachineSpec& spec, const std::stri
   return false;
 }
 
+// The numbers tried for an integer argument: every one from 0 to just past `bound` while that is
+// a few dozen, else the small ones, a geometric ladder and the edges. A ladder misses some
+// numbers, so the search is then a sample; but with a thousand numbers a move, the exhaustive
+// search would have run out of moves after the first few states anyway.
+std::vector<std::int64_t> arguments(std::int64_t bound, bool& complete) {
+  constexpr std::int64_t every_up_to = 48;
+  std::vector<std::int64_t> out;
+  for (std::int64_t n = 0; n <= std::min(bound + 1, every_up_to); ++n)
+    out.push_back(n);
+  if (bound + 1 <= every_up_to) return out;
+  complete = false;
+  for (double x = every_up_to * 1.2; x < static_cast<double>(bound - 1); x *= 1.2)
+    out.push_back(static_cast<std::int64_t>(x));
+  for (std::int64_t n : {bound - 1, bound, bound + 1})
+    if (n > out.back()) out.push_back(n);
+  return out;
+}
+
 // Every move the step allows; actions whose arguments cannot be enumerated are left out.
 std::vector<Action> moves(const Step& step, const Machine& start, bool& complete) {
   std::vector<Action> out;
@@ -103,7 +132,7 @@ std::vector<Action> moves(const Step& step, const Machine& start, bool& complete
     if (info.params.empty()) {
       out.push_back(Action::make(info.name));
     } else if (info.params.size() == 1 && info.params[0].kind == ActionParam::Kind::integer) {
-      for (std::int64_t n = 0; n <= bound + 1; ++n) {
+      for (std::int64_t n : arguments(bound, complete)) {
         out.push_back(Action::with(info.name, info.params[0].name.c_str(), n));
       }
     } else {
@@ -111,6 +140,25 @@ std::vector<Action> moves(const Step& step, const Machine& start, bool& complete
     }
   }
   return out;
+}
+
+// The lesson's own playthroughs are witnesses: a state they reach on this step is reachable,
+// however unlikely a random walk is to find it. They go first, since a lesson with a playthrough
+// for each feedback rule (as lessons should have) then needs no search at all.
+// Each new state also joins `queue`, so the search goes on from it as from any other.
+void add_witnesses(const Lesson& lesson, const Step& step, StateIndex& index,
+                   std::deque<std::unique_ptr<Machine>>& queue) {
+  std::shared_ptr<const Lesson> borrowed(&lesson, [](const Lesson*) {});
+  for (const auto& p : lesson.playthroughs) {
+    if (index.done()) return;
+    Engine engine(borrowed);
+    for (const auto& a : p.actions) {
+      engine.apply(a);
+      if (&engine.step() == &step && index.add(engine.machine())) {
+        queue.push_back(engine.machine().clone());
+      }
+    }
+  }
 }
 
 std::string count_phrase(const ReachableStates& states) {
@@ -181,8 +229,8 @@ void lint_rules(const Step& step, const std::string& where, const ReachableState
 
 }  // namespace
 
-ReachableStates reachable_states(const Lesson& lesson, const Step& step,
-                                 const LintOptions& options) {
+ReachableStates reachable_states(const Lesson& lesson, const Step& step, const LintOptions& options,
+                                 const std::function<bool(const std::vector<double>&)>& enough) {
   ReachableStates out;
   if (!lesson.machine) return out;
   std::unique_ptr<Machine> start = lesson.machine->clone();
@@ -191,12 +239,13 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
   bool every_move = true;  // false when some action's arguments cannot be enumerated
   std::vector<Action> all = moves(step, *start, every_move);
 
-  StateIndex index(out);
+  StateIndex index(out, enough);
   index.add(*start);
   std::deque<std::unique_ptr<Machine>> queue;
   queue.push_back(start->clone());
+  add_witnesses(lesson, step, index, queue);
   std::size_t budget = options.exhaustive_moves;
-  while (!queue.empty() && out.exhaustive) {
+  while (!queue.empty() && out.exhaustive && !index.done()) {
     std::unique_ptr<Machine> m = std::move(queue.front());
     queue.pop_front();
     for (const Action& a : all) {
@@ -213,7 +262,7 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
       }
     }
   }
-  if (out.exhaustive || all.empty()) {
+  if (out.exhaustive || all.empty() || index.done()) {
     // Walks would only repeat the moves just searched; say the search missed some.
     out.exhaustive = out.exhaustive && every_move;
     return out;
@@ -222,20 +271,10 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step,
   // Too many states to visit: random walks from the start, seeded so every run agrees.
   std::mt19937 rng(12345);
   std::uniform_int_distribution<std::size_t> pick(0, all.size() - 1);
-  for (int walk = 0; walk < options.sample_walks; ++walk) {
+  for (int walk = 0; walk < options.sample_walks && !index.done(); ++walk) {
     std::unique_ptr<Machine> m = start->clone();
-    for (int k = 0; k < options.sample_walk_length; ++k) {
+    for (int k = 0; k < options.sample_walk_length && !index.done(); ++k) {
       if (m->apply(all[pick(rng)]).ok) index.add(*m);
-    }
-  }
-  // The lesson's own playthroughs are witnesses: a state they reach on this step is reachable,
-  // however unlikely a random walk is to find it.
-  std::shared_ptr<const Lesson> borrowed(&lesson, [](const Lesson*) {});
-  for (const auto& p : lesson.playthroughs) {
-    Engine engine(borrowed);
-    for (const auto& a : p.actions) {
-      engine.apply(a);
-      if (&engine.step() == &step) index.add(engine.machine());
     }
   }
   return out;
@@ -271,7 +310,24 @@ void lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
     if (step.kind == StepKind::summary && summary_at == -1) summary_at = static_cast<int>(k);
     if (step.kind != StepKind::operate || !step.goal) continue;
 
-    ReachableStates states = reachable_states(lesson, step, options);
+    // The search can stop once every rule has fired and the goal has been met: no further
+    // state could add a warning. Only a lesson with something to report pays for the full search.
+    std::vector<bool> fired(step.feedback.size(), false);
+    std::size_t fired_count = 0;
+    bool goal_seen = false;
+    auto enough = [&](const std::vector<double>& v) {
+      if (step.goal->holds(v)) {
+        goal_seen = true;
+      } else {
+        for (std::size_t r = 0; r < step.feedback.size(); ++r) {
+          if (!step.feedback[r].when.holds(v)) continue;
+          if (!fired[r]) fired[r] = true, ++fired_count;
+          break;
+        }
+      }
+      return goal_seen && fired_count == step.feedback.size();
+    };
+    ReachableStates states = reachable_states(lesson, step, options, enough);
     std::string goal_pointer = where + "/goal";
     bool ever = std::any_of(states.values.begin(), states.values.end(),
                             [&](const std::vector<double>& v) { return step.goal->holds(v); });

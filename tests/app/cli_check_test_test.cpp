@@ -15,8 +15,8 @@ const std::string data = std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/"
 
 std::string temp_dir() {
   // One folder per process: CTest runs test cases in parallel.
-  auto dir = std::filesystem::temp_directory_path() /
-             ("lessonsim-cli-test-" + std::to_string(::getpid()));
+  auto dir =
+      std::filesystem::temp_directory_path() / ("lessonsim-cli-test-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   return dir.string();
 }
@@ -55,13 +55,15 @@ TEST_CASE("cli check: binary, empty and huge files give errors, never a crash", 
   std::ofstream(dir + "/empty.json").close();
   {
     std::ofstream bin(dir + "/binary.json", std::ios::binary);
-    for (int k = 0; k < 4096; ++k) bin.put(static_cast<char>((k * 131) & 0xff));
+    for (int k = 0; k < 4096; ++k)
+      bin.put(static_cast<char>((k * 131) & 0xff));
   }
   std::ofstream(dir + "/deep.json") << std::string(100000, '[');
   {
     std::ofstream big(dir + "/big.json");
     big << "[";
-    for (int k = 0; k < 5'000'000; ++k) big << "1,2,3,4,5,";
+    for (int k = 0; k < 5'000'000; ++k)
+      big << "1,2,3,4,5,";
     big << "0]";
   }
   for (const char* name : {"empty.json", "binary.json", "deep.json", "big.json"}) {
@@ -95,7 +97,8 @@ TEST_CASE("cli test: one line per playthrough and the closing count", "[cli]") {
 }
 
 TEST_CASE("cli play: a lesson can be finished by typing", "[cli]") {
-  auto r = run_cli("play " + data + "valid.json --locale en", "n\n1\nn\nn\n+\n+\n+\nn\n2\n1\nn\nn\n");
+  auto r =
+      run_cli("play " + data + "valid.json --locale en", "n\n1\nn\nn\n+\n+\n+\nn\n2\n1\nn\nn\n");
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("Not quite. 280 / 80 = 3.5, so four."));
   CHECK_THAT(r.out, Catch::Contains("200 GB too many."));
@@ -122,4 +125,44 @@ TEST_CASE("cli play --script replays commands as a transcript", "[cli]") {
   CHECK_THAT(r.out, Catch::Contains("> set_gpus 4"));
   CHECK_THAT(r.out, Catch::Contains("It fits!"));
   CHECK(run_cli("play " + data + "valid.json --script /nonexistent").code == 3);
+}
+
+TEST_CASE("cli check: a course file named directly is checked as a course", "[cli]") {
+  auto course = run_cli("check " + std::string(LESSONSIM_SOURCE_DIR) + "/lessons/course.json");
+  CHECK(course.code == 0);
+  CHECK_THAT(course.out, Catch::Contains("0 lesson file(s) and 1 course(s) checked: no problems"));
+  CHECK_THAT(course.out, !Catch::Contains("unknown key"));
+}
+
+TEST_CASE("cli check: many files are checked together, diagnostics in the files' order", "[cli]") {
+  // Enough files for the check to share them among threads; every fifth one broken.
+  auto dir = std::filesystem::path(temp_dir()) / "many";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::ifstream in(data + "valid.json");
+  std::stringstream s;
+  s << in.rdbuf();
+  const std::string valid = s.str();
+  std::vector<std::string> broken;
+  for (int k = 0; k < 60; ++k) {
+    std::string text = valid;
+    char name[32];
+    std::snprintf(name, sizeof name, "lesson-%02d.json", k);
+    if (k % 5 == 0) {
+      text.replace(text.find("\"answer\": 0"), 11, "\"answer\": 3");
+      broken.push_back((dir / name).string());
+    }
+    std::ofstream(dir / name) << text;
+  }
+  auto out = run_cli("check " + dir.string());
+  CHECK(out.code == 1);
+  CHECK_THAT(out.out, Catch::Contains("60 lesson file(s) checked: 12 error(s), 0 warning(s)"));
+  std::size_t at = 0;
+  for (const auto& b : broken) {
+    auto found = out.out.find(b + ":24:16: error:", at);
+    INFO(b);
+    REQUIRE(found != std::string::npos);
+    at = found;
+  }
+  std::filesystem::remove_all(dir);
 }

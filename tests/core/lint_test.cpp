@@ -237,3 +237,64 @@ TEST_CASE("lint: a large state space is sampled, and says so", "[lint]") {
   REQUIRE(warnings.size() == 1);
   CHECK_THAT(warnings[0].message, Catch::Contains("sampled"));
 }
+
+TEST_CASE("lint: the state search stops once nothing more could be reported", "[lint]") {
+  auto lesson = mini();
+  operate(lesson).erase("couple");
+  auto loaded = load(lesson);
+  const Step& step = loaded->steps[2];
+  std::size_t asked = 0;
+  auto states =
+      reachable_states(*loaded, step, {}, [&](const std::vector<double>&) { return ++asked == 3; });
+  CHECK(asked == 3);
+  CHECK(states.values.size() == 3);
+  CHECK_FALSE(states.exhaustive);  // a stopped search is a sample, not every state
+
+  // Without a stop the same search visits all 16 x 32 states.
+  CHECK(reachable_states(*loaded, step).values.size() == 16 * 32);
+}
+
+TEST_CASE("lint: the search goes on from the states the playthroughs reach", "[lint]") {
+  // The playthrough's states are added before any search and the search continues from them:
+  // the result is still every state, each once.
+  auto lesson = mini();
+  operate(lesson).erase("couple");
+  operate(lesson)["allow"] = {"slice", "merge"};
+  operate(lesson)["setup"] = {{"gpus", 4}, {"slices", 16}};
+  lesson["playthroughs"] = nlohmann::ordered_json::array(
+      {{{"name", "merges twice"},
+        {"actions", {{{"do", "goto"}, {"step", "drive"}}, {{"do", "merge"}}, {{"do", "merge"}}}},
+        {"expect", {{{"at_end", "slices == 14"}}}}}});
+  auto loaded = load(lesson);
+  auto states = reachable_states(*loaded, loaded->steps[2]);
+  CHECK(states.exhaustive);
+  CHECK(states.values.size() == 32);  // slices 1..32 on 4 GPUs, witnesses included once
+  // Right after the start come the playthrough's two states (15 and 14 slices); the search
+  // alone would have tried a cut first (17).
+  const auto& vars = loaded->machine->spec().variables;
+  auto slices = static_cast<std::size_t>(
+      std::find_if(vars.begin(), vars.end(), [](const auto& v) { return v.name == "slices"; }) -
+      vars.begin());
+  REQUIRE(slices < vars.size());
+  CHECK(states.values[0][slices] == 16);
+  CHECK(states.values[1][slices] == 15);
+  CHECK(states.values[2][slices] == 14);
+}
+
+TEST_CASE("lint: a wide number argument is tried on a ladder, and the search says it sampled",
+          "[lint]") {
+  auto lesson = mini();
+  lesson["machine"]["max_gpus"] = 1000;
+  operate(lesson).erase("couple");
+  operate(lesson)["allow"] = {"set_gpus", "set_slices"};
+  auto& rules = operate(lesson)["feedback"];
+  rules.insert(rules.begin(),
+               nlohmann::ordered_json{{"when", "gpus == 999"}, {"say", text("casi", "nearly")}});
+  auto loaded = load(lesson);
+  auto states = reachable_states(*loaded, loaded->steps[2]);
+  CHECK_FALSE(states.exhaustive);
+  // The edges of the range are always tried, so a rule at the maximum's neighbour still fires.
+  auto warnings = lint(lesson);
+  INFO(list(warnings));
+  CHECK(warnings.empty());
+}

@@ -52,9 +52,8 @@ class BatchingMachine final : public Machine {
   std::string select_gpu(const std::string& id);
 
   // best() searches every setup; it depends on every setting but gpus and batch, which are the
-  // ones the learner moves, so it is kept until one of the others changes.
+  // ones the learner moves, so it is kept until set() changes one of the others.
   mutable std::optional<Best> best_cache_;
-  mutable nlohmann::json best_key_;
 
   std::string gpu_ = "h100-sxm";
   double gpu_memory_gb_ = 0;

@@ -2,6 +2,7 @@
 // state and activations against its memory line, as precision, optimizer, ZeRO and GPUs change.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -40,6 +41,7 @@ class MemoryStackMachine final : public Machine {
 
  private:
   Outcome set_gpus(std::int64_t n);
+  std::int64_t search_fewest_gpus(int stage) const;
   Outcome set_zero(std::int64_t stage);
   Outcome set_precision(const std::string& name);
   Outcome set_optimizer(const std::string& name);
@@ -54,6 +56,17 @@ class MemoryStackMachine final : public Machine {
   bool activations_ = false;
   calc::ModelShape shape_{80, 12288, 96, 4096, 1};
   calc::Recompute recompute_ = calc::Recompute::full;
+
+  // fewest_gpus() by precision, optimizer and stage (-1: not yet known). The other settings it
+  // depends on change only through set(), which clears it; the lint and random play ask for
+  // it in every state they visit.
+  static constexpr std::size_t fewest_slots = 6 * 3 * 4;
+  mutable std::array<std::int64_t, fewest_slots> fewest_cache_ = blank_fewest();
+  static constexpr std::array<std::int64_t, fewest_slots> blank_fewest() {
+    std::array<std::int64_t, fewest_slots> a{};
+    a.fill(-1);
+    return a;
+  }
 };
 
 }  // namespace lessonsim

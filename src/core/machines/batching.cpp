@@ -107,6 +107,7 @@ std::string BatchingMachine::select_gpu(const std::string& id) {
 
 std::string BatchingMachine::set(std::string_view name, const nlohmann::json& value) {
   using namespace machines;
+  if (name != "gpus" && name != "batch") best_cache_.reset();
   if (name == "gpu") {
     if (!value.is_string()) return "must be a GPU id from assets/hardware.json";
     return select_gpu(value.get<std::string>());
@@ -246,13 +247,7 @@ void BatchingMachine::values(std::vector<double>& out) const {
       calc::usd_per_million_tokens(gpus_, usd_per_gpu_hour_, step(gpus_, 1).tokens_per_s);
   const bool fits = used <= memory;
   const bool meets = s.seconds * 1000 <= target_ms_;
-  nlohmann::json key = settings();
-  key.erase("gpus");
-  key.erase("batch");
-  if (!best_cache_ || key != best_key_) {
-    best_cache_ = best();
-    best_key_ = std::move(key);
-  }
+  if (!best_cache_) best_cache_ = best();
   const Best b = *best_cache_;
   const bool near = fits && meets && b.gpus > 0 && cost <= b.usd_per_million * near_best_factor;
   out = {

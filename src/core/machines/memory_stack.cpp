@@ -113,6 +113,7 @@ const MachineSpec& memory_stack_machine_spec() {
 }
 
 std::string MemoryStackMachine::set(std::string_view name, const nlohmann::json& value) {
+  fewest_cache_ = blank_fewest();
   if (name == "params_b" || name == "gpu_memory_gb") {
     if (!value.is_number()) return "must be a number";
     double v = value.get<double>();
@@ -224,6 +225,15 @@ calc::MemoryPlan MemoryStackMachine::plan() const {
 }
 
 std::int64_t MemoryStackMachine::fewest_gpus(int stage) const {
+  if (stage < 0 || stage > 3) return search_fewest_gpus(stage);
+  const auto slot =
+      (static_cast<std::size_t>(precision_) * 3 + static_cast<std::size_t>(optimizer_)) * 4 +
+      static_cast<std::size_t>(stage);
+  if (fewest_cache_[slot] < 0) fewest_cache_[slot] = search_fewest_gpus(stage);
+  return fewest_cache_[slot];
+}
+
+std::int64_t MemoryStackMachine::search_fewest_gpus(int stage) const {
   // The fullest GPU's stack never grows with more GPUs, so the first count that fits is found
   // by halving the range.
   auto fits = [&](std::int64_t n) {
