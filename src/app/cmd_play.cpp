@@ -1,7 +1,7 @@
 // `lessonsim play FILE`: the lesson in a terminal, typed commands or a replayed script.
 #include <fstream>
-#include <optional>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "commands.hpp"
@@ -17,10 +17,10 @@ namespace {
 const char* help_text(bool es) {
   return es ? "Órdenes: + (añadir GPU)  - (quitar GPU)  slice / s (cortar)  merge / m (unir)\n"
               "         next / n / Intro (seguir)  back / b (atrás)  1-9 (elegir)  undo / u\n"
-              "         reset  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n"
+              "         reset  restart  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n"
             : "Commands: + (add GPU)  - (remove GPU)  slice / s  merge / m\n"
               "          next / n / Enter (continue)  back / b  1-9 (choose)  undo / u\n"
-              "          reset  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n";
+              "          reset  restart  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n";
 }
 
 // A typed command as an action; nullopt for an unknown command.
@@ -36,6 +36,7 @@ std::optional<Action> parse_command(const std::string& line) {
   if (word == "b" || word == "back") return Action::make("back");
   if (word == "u" || word == "undo") return Action::make("undo");
   if (word == "reset") return Action::make("reset");
+  if (word == "restart") return Action::make("restart");
   if (word == "goto") {
     std::string id;
     in >> id;
@@ -60,7 +61,8 @@ class TerminalPlayer {
 
   void say_resumed() {
     switch (session_.resume_outcome()) {
-      case ResumeOutcome::fresh: break;
+      case ResumeOutcome::fresh:
+        break;
       case ResumeOutcome::resumed:
         std::cout << (es() ? "Sigues donde lo dejaste.\n" : "Picking up where you left off.\n");
         break;
@@ -88,9 +90,8 @@ class TerminalPlayer {
     if (s.kind == StepKind::summary) {
       std::cout << (es() ? "\nIdea clave: " : "\nKey idea: ") << engine_.render(s.key_idea, locale_)
                 << (es() ? "\nAhora puedes: " : "\nYou can now: ")
-                << engine_.render(s.can_do, locale_)
-                << (es() ? "\nLo siguiente: " : "\nNext: ") << engine_.render(s.leads_to, locale_)
-                << '\n';
+                << engine_.render(s.can_do, locale_) << (es() ? "\nLo siguiente: " : "\nNext: ")
+                << engine_.render(s.leads_to, locale_) << '\n';
     }
     if (std::string recall = prediction_recall(engine_, locale_); !recall.empty()) {
       std::cout << '\n' << recall << '\n';
@@ -120,12 +121,17 @@ class TerminalPlayer {
                                   : (es() ? "✗ No exactamente. " : "✗ Not quite. "))
                     << engine_.render(e.text, locale_) << '\n';
           break;
-        case EventKind::step_changed: step_changed = true; break;
-        case EventKind::machine_changed: machine_changed = true; break;
+        case EventKind::step_changed:
+          step_changed = true;
+          break;
+        case EventKind::machine_changed:
+          machine_changed = true;
+          break;
         case EventKind::lesson_finished:
           std::cout << (es() ? "\n¡Lección terminada!\n" : "\nLesson complete!\n");
           return false;
-        default: break;
+        default:
+          break;
       }
     }
     if (step_changed) {
@@ -165,7 +171,8 @@ void add_play_command(CLI::App& root, int& exit_code) {
       return;
     }
     auto lesson = load_lesson(text, diags);
-    for (const auto& d : diags.all()) std::cerr << format_gcc(d) << '\n';
+    for (const auto& d : diags.all())
+      std::cerr << format_gcc(d) << '\n';
     if (!lesson) {
       exit_code = exit_wrong;
       return;

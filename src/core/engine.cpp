@@ -4,22 +4,34 @@ namespace lessonsim {
 
 namespace {
 
-LocalizedText say(const char* es, const char* en) { return LocalizedText::both(es, en); }
+LocalizedText say(const char* es, const char* en) {
+  return LocalizedText::both(es, en);
+}
 
 }  // namespace
 
 const char* event_kind_name(EventKind kind) {
   switch (kind) {
-    case EventKind::step_changed: return "step_changed";
-    case EventKind::machine_changed: return "machine_changed";
-    case EventKind::feedback: return "feedback";
-    case EventKind::feedback_cleared: return "feedback_cleared";
-    case EventKind::answer_judged: return "answer_judged";
-    case EventKind::goal_reached: return "goal_reached";
-    case EventKind::reveal_shown: return "reveal_shown";
-    case EventKind::rejected: return "rejected";
-    case EventKind::lesson_finished: return "lesson_finished";
-    case EventKind::undone: return "undone";
+    case EventKind::step_changed:
+      return "step_changed";
+    case EventKind::machine_changed:
+      return "machine_changed";
+    case EventKind::feedback:
+      return "feedback";
+    case EventKind::feedback_cleared:
+      return "feedback_cleared";
+    case EventKind::answer_judged:
+      return "answer_judged";
+    case EventKind::goal_reached:
+      return "goal_reached";
+    case EventKind::reveal_shown:
+      return "reveal_shown";
+    case EventKind::rejected:
+      return "rejected";
+    case EventKind::lesson_finished:
+      return "lesson_finished";
+    case EventKind::undone:
+      return "undone";
   }
   return "?";
 }
@@ -80,8 +92,8 @@ Events Engine::dispatch(const Action& action) {
   if (op == "next") {
     if (!can_continue()) {
       if (current.kind == StepKind::operate) {
-        return {refuse(say("Primero alcanza el objetivo de este paso.",
-                           "Reach this step's goal first."))};
+        return {refuse(
+            say("Primero alcanza el objetivo de este paso.", "Reach this step's goal first."))};
       }
       if (current.kind == StepKind::quiz && record().choice >= 0) {
         return {refuse(say("Esa no es: prueba otra respuesta para seguir.",
@@ -106,9 +118,17 @@ Events Engine::dispatch(const Action& action) {
   } else if (op == "reset") {
     state_.records[static_cast<std::size_t>(state_.step)] = {};
     enter(state_.step, events);
+  } else if (op == "restart") {
+    // The whole lesson again, as a move like any other, so it can be undone and replayed.
+    // Already on the first step, enter() keeps nothing of the step being left.
+    state_.step = 0;
+    state_.machine = lesson_->machine->clone();
+    state_.records.assign(lesson_->steps.size(), {});
+    enter(0, events);
   } else if (op == "choose") {
     if (current.kind != StepKind::predict && current.kind != StepKind::quiz) {
-      return {refuse(say("En este paso no hay nada que elegir.", "There is nothing to choose here."))};
+      return {
+          refuse(say("En este paso no hay nada que elegir.", "There is nothing to choose here."))};
     }
     auto i = action.integer("i").value_or(-1);
     if (i < 0 || i >= static_cast<std::int64_t>(current.choices.size())) {
@@ -129,7 +149,8 @@ Events Engine::dispatch(const Action& action) {
                          "The machine is driven in the hands-on steps."))};
     }
     if (!allows(op)) {
-      return {refuse(say("Eso no se puede hacer en este paso.", "That can't be done in this step."))};
+      return {
+          refuse(say("Eso no se puede hacer en este paso.", "That can't be done in this step."))};
     }
     Outcome outcome = state_.machine->apply(action);
     if (!outcome.ok) return {refuse(std::move(outcome.why))};
@@ -155,16 +176,21 @@ bool Engine::can_continue() const {
   const Step& s = step();
   const StepRecord& rec = record();
   switch (s.kind) {
-    case StepKind::predict: return rec.choice >= 0;
-    case StepKind::quiz: return rec.choice == s.answer;
-    case StepKind::operate: return rec.goal_reached;
-    default: return true;
+    case StepKind::predict:
+      return rec.choice >= 0;
+    case StepKind::quiz:
+      return rec.choice == s.answer;
+    case StepKind::operate:
+      return rec.goal_reached;
+    default:
+      return true;
   }
 }
 
 std::unique_ptr<Machine> Engine::fresh_machine(const nlohmann::json& setup) const {
   std::unique_ptr<Machine> m = lesson_->machine->clone();
-  for (const auto& [key, value] : setup.items()) m->set(key, value);
+  for (const auto& [key, value] : setup.items())
+    m->set(key, value);
   return m;
 }
 
@@ -188,7 +214,8 @@ void Engine::enter(int index, Events& events) {
     evaluate(events);
   } else if (s.kind == StepKind::demo) {
     state_.machine = fresh_machine(s.setup);
-    for (const auto& a : s.actions) state_.machine->apply(a);
+    for (const auto& a : s.actions)
+      state_.machine->apply(a);
     refresh_values();
     events.push_back({EventKind::machine_changed, index});
   } else {
@@ -222,7 +249,9 @@ void Engine::evaluate(Events& events) {
   }
 }
 
-void Engine::refresh_values() { state_.machine->values(state_.values); }
+void Engine::refresh_values() {
+  state_.machine->values(state_.values);
+}
 
 const FeedbackRule* Engine::feedback() const {
   if (state_.feedback_rule < 0) return nullptr;
@@ -255,8 +284,8 @@ nlohmann::json Engine::save() const {
   for (std::size_t k = 0; k < lesson_->steps.size(); ++k) {
     const StepRecord& r = state_.records[k];
     if (r.choice < 0 && !r.goal_reached && !r.machine) continue;
-    nlohmann::json j = {{"choice", r.choice}, {"attempts", r.attempts},
-                        {"goal_reached", r.goal_reached}};
+    nlohmann::json j = {
+        {"choice", r.choice}, {"attempts", r.attempts}, {"goal_reached", r.goal_reached}};
     if (r.machine) j["machine"] = r.machine->settings();
     records[lesson_->steps[k].id] = j;
   }
@@ -285,7 +314,8 @@ bool Engine::restore_checked(const nlohmann::json& saved) {
   auto machine_from = [&](const nlohmann::json& settings) {
     std::unique_ptr<Machine> m = lesson_->machine->clone();
     if (settings.is_object()) {
-      for (const auto& [key, value] : settings.items()) m->set(key, value);
+      for (const auto& [key, value] : settings.items())
+        m->set(key, value);
     }
     return m;
   };

@@ -14,8 +14,9 @@ struct EngineAction {
 };
 
 constexpr EngineAction engine_actions[] = {
-    {"goto", "step", false}, {"next", nullptr, false},  {"back", nullptr, false},
-    {"choose", "i", true},   {"reset", nullptr, false}, {"undo", nullptr, false},
+    {"goto", "step", false},     {"next", nullptr, false},  {"back", nullptr, false},
+    {"choose", "i", true},       {"reset", nullptr, false}, {"undo", nullptr, false},
+    {"restart", nullptr, false},
 };
 
 }  // namespace
@@ -51,10 +52,12 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
   } else {
     std::vector<std::string> names;
     if (!machine_only) {
-      for (const auto& e : engine_actions) names.emplace_back(e.name);
+      for (const auto& e : engine_actions)
+        names.emplace_back(e.name);
     }
     if (lesson.machine_spec) {
-      for (const auto& a : lesson.machine_spec->actions) names.push_back(a.name);
+      for (const auto& a : lesson.machine_spec->actions)
+        names.push_back(a.name);
     }
     std::string close = closest_name(action.op, names);
     std::string message = engine ? "a demo may only use machine actions, not \"" + action.op + "\""
@@ -94,7 +97,8 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
   if (ok && action.op == "goto" && lesson.step_index(action.string("step")) < 0) {
     const JsonNode* step = node.find("step");
     std::vector<std::string> ids;
-    for (const auto& s : lesson.steps) ids.push_back(s.id);
+    for (const auto& s : lesson.steps)
+      ids.push_back(s.id);
     std::string close = closest_name(step->text, ids);
     std::string message = "\"goto\" names no step \"" + step->text + "\"";
     if (!close.empty()) message += "; did you mean \"" + close + "\"?";
@@ -137,8 +141,7 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
     if (at_end->is_string()) {
       e.holds = read_expression(*at_end, r.pointer("at_end"), ctx, ValueType::boolean);
     } else if (!(at_end->is_bool() && at_end->boolean)) {
-      error_at(ctx, at_end->pos, r.pointer("at_end"),
-               "\"at_end\" must be a condition or true");
+      error_at(ctx, at_end->pos, r.pointer("at_end"), "\"at_end\" must be a condition or true");
       return;
     }
   }
@@ -185,17 +188,16 @@ void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadCo
       }
     }
     p.locale = r.string("locale", false);
-    if (node.find("locale") && std::find(ctx.locales.begin(), ctx.locales.end(), p.locale) ==
-                                   ctx.locales.end()) {
+    if (node.find("locale") &&
+        std::find(ctx.locales.begin(), ctx.locales.end(), p.locale) == ctx.locales.end()) {
       error_at(ctx, node.find("locale")->pos, r.pointer("locale"),
                "locale \"" + p.locale + "\" is not in the lesson's \"locales\"");
     }
     if (p.locale.empty() && !ctx.locales.empty()) p.locale = ctx.locales.front();
     if (const JsonNode* actions = r.get("actions", JsonNode::Type::array, true)) {
       for (std::size_t a = 0; a < actions->items.size(); ++a) {
-        auto action = read_action(actions->items[a],
-                                  r.pointer("actions") + "/" + std::to_string(a), ctx, lesson,
-                                  false);
+        auto action = read_action(actions->items[a], r.pointer("actions") + "/" + std::to_string(a),
+                                  ctx, lesson, false);
         // A placeholder keeps later "after" counts lined up with the file.
         p.actions.push_back(action ? std::move(*action) : Action::make("next"));
       }

@@ -17,17 +17,24 @@ Action random_action(std::mt19937_64& rng, const Lesson& lesson) {
   };
   const auto& machine_actions = lesson.machine_spec->actions;
   switch (pick(0, 9)) {
-    case 0: return Action::make("next");
-    case 1: return Action::make("back");
-    case 2: return Action::with("choose", "i", pick(-1, 9));
-    case 3: return Action::make(pick(0, 3) == 0 ? "reset" : "undo");
+    case 0:
+      return Action::make("next");
+    case 1:
+      return Action::make("back");
+    case 2:
+      return Action::with("choose", "i", pick(-1, 9));
+    case 3: {
+      const std::int64_t k = pick(0, 7);
+      return Action::make(k == 0 ? "reset" : k == 1 ? "restart" : "undo");
+    }
     case 4: {
       if (pick(0, 4) == 0) return Action::with("goto", "step", "no-such-step");
       const Step& s = lesson.steps[static_cast<std::size_t>(
           pick(0, static_cast<std::int64_t>(lesson.steps.size()) - 1))];
       return Action::with("goto", "step", s.id);
     }
-    case 5: return Action::make(pick(0, 1) ? "fly" : "");
+    case 5:
+      return Action::make(pick(0, 1) ? "fly" : "");
     default: {
       const ActionInfo& info = machine_actions[static_cast<std::size_t>(
           pick(0, static_cast<std::int64_t>(machine_actions.size()) - 1))];
@@ -59,7 +66,8 @@ std::string check_engine(const Engine& e) {
   }
   const Step& s = e.step();
   std::vector<const LocalizedText*> texts = {&s.title, &s.text, &s.explain, &s.reveal};
-  for (const auto& rule : s.feedback) texts.push_back(&rule.say);
+  for (const auto& rule : s.feedback)
+    texts.push_back(&rule.say);
   for (const auto& locale : lesson.locales) {
     for (const LocalizedText* t : texts) {
       const std::string& source = t->in(locale);

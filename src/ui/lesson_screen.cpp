@@ -60,8 +60,7 @@ bool LessonScreen::resume(const nlohmann::json& saved) {
 }
 
 void LessonScreen::restart() {
-  engine_ = Engine(lesson_);
-  entered_step();
+  apply(Action::make("restart"));
 }
 
 Events LessonScreen::apply(const Action& action) {
@@ -269,6 +268,8 @@ void LessonScreen::body(ViewContext& ctx) {
         ImGui::SameLine();
       }
       if (primary_button(tr(Str::restart, locale_), true)) restart();
+      ctx.target("restart", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                             ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
     } else {
       Card panel(palette::panel);
       draw_step_panel(ctx);

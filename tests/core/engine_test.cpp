@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <fstream>
 #include <sstream>
 
@@ -13,7 +15,8 @@ namespace {
 
 std::shared_ptr<const Lesson> valid() {
   Diagnostics d("valid.json");
-  auto lesson = load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/valid.json", d);
+  auto lesson =
+      load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/valid.json", d);
   REQUIRE(lesson);
   return lesson;
 }
@@ -114,7 +117,8 @@ TEST_CASE("engine: undo walks back every accepted action, not refused ones", "[e
   CHECK_FALSE(e.can_undo());
 }
 
-TEST_CASE("engine: goto, back and reset keep or rebuild the machine as a learner expects", "[engine]") {
+TEST_CASE("engine: goto, back and reset keep or rebuild the machine as a learner expects",
+          "[engine]") {
   Engine e(valid());
   e.apply(Action::with("goto", "step", "drive"));
   e.apply(Action::with("set_gpus", "n", 4));
@@ -129,6 +133,25 @@ TEST_CASE("engine: goto, back and reset keep or rebuild the machine as a learner
   CHECK(e.value("gpus") == 1);
   CHECK_FALSE(e.record().goal_reached);
   CHECK(refused(e.apply(Action::with("goto", "step", "nowhere"))));
+}
+
+TEST_CASE("engine: restart starts the whole lesson over, as an undoable move", "[engine]") {
+  auto lesson = valid();
+  Engine e(lesson);
+  const nlohmann::json fresh = e.save();
+  e.apply(Action::make("next"));
+  e.apply(Action::with("choose", "i", 1));
+  e.apply(Action::with("goto", "step", "drive"));
+  e.apply(Action::with("set_gpus", "n", 4));
+  REQUIRE(e.goal_met());
+  const nlohmann::json played = e.save();
+  Events events = e.apply(Action::make("restart"));
+  CHECK(e.step_index() == 0);
+  CHECK(e.save() == fresh);  // exactly a new learner's state: no records, no machine kept
+  CHECK(std::any_of(events.begin(), events.end(),
+                    [](const Event& ev) { return ev.kind == EventKind::step_changed; }));
+  e.apply(Action::make("undo"));
+  CHECK(e.save() == played);
 }
 
 TEST_CASE("engine: save and restore give back the same place", "[engine]") {
@@ -175,7 +198,8 @@ TEST_CASE("playthrough: a wrong expectation fails with what the learner saw", "[
   CHECK_THAT(r2.message, Catch::Contains("action 7 (back) was refused: This is the first step."));
 }
 
-TEST_CASE("playthrough: refusals, the finish and the recalled prediction can be asserted", "[playthrough]") {
+TEST_CASE("playthrough: refusals, the finish and the recalled prediction can be asserted",
+          "[playthrough]") {
   auto lesson = std::make_shared<Lesson>(*valid());
   Playthrough p;
   p.name = "refusal";
