@@ -58,7 +58,9 @@ void InstructorMenu::menu(LessonScreen& screen) {
     if (!recorder_) {
       ImGui::TextUnformatted(say("Nombre de la grabación", "Recording name", loc).c_str());
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+      ImGui::PushStyleColor(ImGuiCol_FrameBg, palette::card);  // a field, not a label
       ImGui::InputText("##recording_name", name_, sizeof name_);
+      ImGui::PopStyleColor();
       bool named = name_[0] != '\0';
       if (ImGui::MenuItem(say("Empezar a grabar", "Start recording", loc).c_str(), nullptr, false,
                           named)) {
