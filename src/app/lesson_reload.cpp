@@ -4,7 +4,6 @@
 
 #include "lessonsim/lesson_swap.hpp"
 #include "lessonsim/loader.hpp"
-#include "lessonsim/playthrough.hpp"
 #include "lessonsim/playthrough_append.hpp"
 #include "lessonsim/settings.hpp"
 
@@ -31,19 +30,6 @@ std::shared_ptr<const Lesson> with_seed(std::shared_ptr<const Lesson> lesson,
   auto seeded = with_machine_setting(lesson, "seed", *seed, problem);
   if (!seeded) errors.push_back("--seed: " + problem);
   return seeded;
-}
-
-std::string unique_name(const Lesson& lesson, const std::string& wanted) {
-  auto taken = [&](const std::string& name) {
-    for (const auto& p : lesson.playthroughs) {
-      if (p.name == name) return true;
-    }
-    return false;
-  };
-  std::string name = wanted;
-  for (int k = 2; taken(name); ++k)
-    name = wanted + " " + std::to_string(k);
-  return name;
 }
 
 }  // namespace
@@ -107,31 +93,16 @@ void LessonReload::save_recording(ui::LessonScreen& screen, nlohmann::json playt
   };
   std::string text, error;
   if (!read_file(path_, text, error)) return fail(error);
-  Diagnostics before(path_.string());
-  auto current = load_lesson(text, before);
-  if (!current) return fail(path_.string() + " has errors; fix them first");
-  std::string name = unique_name(*current, playthrough.value("name", "recorded"));
-  playthrough["name"] = name;
-  if (!append_playthrough(text, playthrough, error)) return fail(error);
-  // The file's own lesson (no --seed) must replay the recording, or `lessonsim test` would not.
-  Diagnostics after(path_.string());
-  auto lesson = load_lesson(text, after);
-  if (!lesson) {
-    return fail(after.all().empty() ? std::string("it does not load")
-                                    : format_gcc(after.all().front()));
-  }
-  for (const auto& p : lesson->playthroughs) {
-    if (p.name != name) continue;
-    PlaythroughResult result = run_playthrough(lesson, p);
-    if (!result.passed) return fail("it does not replay: " + result.message);
-  }
-  if (!write_file_atomically(path_, text, error)) return fail(error);
+  auto appended = append_recording(text, std::move(playthrough), error);
+  if (!appended) return fail(error);
+  if (!write_file_atomically(path_, appended->text, error)) return fail(error);
   watch_ = FileWatch(path_);  // our own write: the window already has this version
   std::vector<std::string> ignored;
-  if (auto seeded = with_seed(lesson, seed_, ignored)) {
+  if (auto seeded = with_seed(appended->lesson, seed_, ignored)) {
     screen.swap_lesson(swap_lesson(screen.engine(), seeded).engine);
   }
-  std::size_t moves = playthrough["actions"].size();
+  const std::string& name = appended->name;
+  std::size_t moves = appended->lesson->playthroughs.back().actions.size();
   std::cerr << "lessonsim: recorded playthrough \"" << name << "\" (" << moves
             << " actions) appended to " << path_.string() << '\n';
   screen.set_notice(say("Grabación guardada: ", "Recording saved: ", loc) + "\"" + name + "\"");

@@ -3,6 +3,8 @@
 #include <cctype>
 
 #include "lessonsim/json_source.hpp"
+#include "lessonsim/loader.hpp"
+#include "lessonsim/playthrough.hpp"
 
 namespace lessonsim {
 
@@ -77,6 +79,19 @@ std::string line_indent(std::string_view text, std::size_t at) {
   while (end < text.size() && (text[end] == ' ' || text[end] == '\t'))
     ++end;
   return std::string(text.substr(start, end - start));
+}
+
+std::string unique_name(const Lesson& lesson, const std::string& wanted) {
+  auto taken = [&](const std::string& name) {
+    for (const auto& p : lesson.playthroughs) {
+      if (p.name == name) return true;
+    }
+    return false;
+  };
+  std::string name = wanted;
+  for (int k = 2; taken(name); ++k)
+    name = wanted + " " + std::to_string(k);
+  return name;
 }
 
 std::size_t skip_back_space(std::string_view text, std::size_t at) {
@@ -160,6 +175,35 @@ bool append_playthrough(std::string& text, const nlohmann::json& playthrough, st
     text.insert(skip_back_space(text, close), ",\n" + indent + item);
   }
   return true;
+}
+
+std::optional<AppendedRecording> append_recording(const std::string& text,
+                                                  nlohmann::json playthrough, std::string& error) {
+  Diagnostics before("lesson");
+  auto current = load_lesson(text, before);
+  if (!current) {
+    error = "the lesson file has errors; fix them first";
+    return std::nullopt;
+  }
+  AppendedRecording out{text, unique_name(*current, playthrough.value("name", "recorded")), {}};
+  playthrough["name"] = out.name;
+  if (!append_playthrough(out.text, playthrough, error)) return std::nullopt;
+  Diagnostics after("lesson");
+  out.lesson = load_lesson(out.text, after);
+  if (!out.lesson) {
+    error = "it does not load: " +
+            (after.all().empty() ? std::string("?") : after.all().front().message);
+    return std::nullopt;
+  }
+  for (const auto& p : out.lesson->playthroughs) {
+    if (p.name != out.name) continue;
+    PlaythroughResult result = run_playthrough(out.lesson, p);
+    if (!result.passed) {
+      error = "it does not replay: " + result.message;
+      return std::nullopt;
+    }
+  }
+  return out;
 }
 
 }  // namespace lessonsim

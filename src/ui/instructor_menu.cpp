@@ -18,6 +18,11 @@ std::string say(const char* es, const char* en, std::string_view locale) {
   return LocalizedText::both(es, en).in(locale);
 }
 
+Rect last_item() {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  return {a.x, a.y, b.x, b.y};
+}
+
 }  // namespace
 
 void InstructorMenu::observe(const Action& action, const Events& events, const Engine& after) {
@@ -40,15 +45,28 @@ void InstructorMenu::stop_recording(LessonScreen& screen) {
 
 void InstructorMenu::menu(LessonScreen& screen) {
   const std::string& loc = screen.locale();
-  if (ImGui::BeginMenu(say("Instructor", "Instructor", loc).c_str())) {
-    if (ImGui::BeginMenu(say("Ir al paso", "Jump to step", loc).c_str())) {
+  // Click targets for tests, as the rest of the screen has; a menu's own label is where the
+  // cursor stood before it.
+  auto menu_label = [&](const std::string& label) {
+    ImVec2 at = ImGui::GetCursorScreenPos();
+    float w = ImGui::CalcTextSize(label.c_str()).x;
+    return Rect{at.x, at.y, at.x + w, at.y + ImGui::GetFrameHeight()};
+  };
+  std::string title = say("Instructor", "Instructor", loc);
+  screen.targets_["instructor"] = menu_label(title);
+  if (ImGui::BeginMenu(title.c_str())) {
+    std::string jump = say("Ir al paso", "Jump to step", loc);
+    screen.targets_["jump_to_step"] = menu_label(jump);
+    if (ImGui::BeginMenu(jump.c_str())) {
       const Engine& e = screen.engine();
       const auto& steps = e.lesson().steps;
       for (std::size_t k = 0; k < steps.size(); ++k) {
         std::string label = std::to_string(k + 1) + ". " + steps[k].id + "  (" +
                             step_kind_name(steps[k].kind) + ")";
         bool here = static_cast<int>(k) == e.step_index();
-        if (ImGui::MenuItem(label.c_str(), nullptr, here)) {
+        bool picked = ImGui::MenuItem(label.c_str(), nullptr, here);
+        screen.targets_["jump:" + steps[k].id] = last_item();
+        if (picked) {
           screen.apply(Action::with("goto", "step", steps[k].id));
         }
       }
@@ -62,14 +80,16 @@ void InstructorMenu::menu(LessonScreen& screen) {
       ImGui::InputText("##recording_name", name_, sizeof name_);
       ImGui::PopStyleColor();
       bool named = name_[0] != '\0';
-      if (ImGui::MenuItem(say("Empezar a grabar", "Start recording", loc).c_str(), nullptr, false,
-                          named)) {
-        start_recording(screen, name_);
-      }
+      bool start = ImGui::MenuItem(say("Empezar a grabar", "Start recording", loc).c_str(), nullptr,
+                                   false, named);
+      screen.targets_["start_recording"] = last_item();
+      if (start) start_recording(screen, name_);
     } else {
       std::string stop = say("Parar y guardar la grabación", "Stop and save recording", loc) +
                          " (" + std::to_string(recorder_->size()) + ")";
-      if (ImGui::MenuItem(stop.c_str())) stop_recording(screen);
+      bool stop_now = ImGui::MenuItem(stop.c_str());
+      screen.targets_["stop_recording"] = last_item();
+      if (stop_now) stop_recording(screen);
       if (ImGui::MenuItem(say("Descartar la grabación", "Discard recording", loc).c_str())) {
         recorder_.reset();
       }

@@ -196,3 +196,27 @@ TEST_CASE("recording: appending keeps the layout and makes a missing array", "[r
   std::string not_array = "{\"playthroughs\": 3}";
   CHECK_FALSE(append_playthrough(not_array, p, error));
 }
+
+TEST_CASE("recording: only a recording that replays green is appended, under a free name",
+          "[recording]") {
+  auto lesson = load_file(split_path);
+  std::vector<Action> moves = {Action::make("add_gpu"), Action::make("add_gpu")};
+  std::string error;
+
+  nlohmann::json p = record(lesson, "drive", moves, "success path (en)");  // a name taken
+  auto appended = append_recording(split_text(), p, error);
+  REQUIRE(appended);
+  CHECK(appended->name == "success path (en) 2");
+  CHECK(appended->lesson->playthroughs.back().name == "success path (en) 2");
+  auto again = append_recording(appended->text, p, error);
+  REQUIRE(again);
+  CHECK(again->name == "success path (en) 3");
+
+  nlohmann::json wrong = p;
+  wrong["expect"].back()["at_end"] = "gpus == 9";
+  CHECK_FALSE(append_recording(split_text(), wrong, error));
+  CHECK_THAT(error, Catch::StartsWith("it does not replay: at the end: expected gpus == 9"));
+
+  CHECK_FALSE(append_recording("{\"format\": 1,", p, error));
+  CHECK_THAT(error, Catch::Contains("has errors"));
+}

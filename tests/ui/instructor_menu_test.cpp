@@ -7,6 +7,7 @@
 #include "lessonsim/lesson_swap.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
+#include "lessonsim/playthrough_append.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
@@ -107,4 +108,52 @@ TEST_CASE("instructor: a hot-reloaded lesson keeps the place and the recording")
   auto p = screen.take_requests().save_playthrough;
   REQUIRE(p);
   CHECK((*p)["actions"].size() == 3);
+}
+
+TEST_CASE("instructor: the menu jumps to a step and records by clicking") {
+  auto lesson = load(mini_text());
+  ImGuiHarness imgui;
+  LessonScreen screen(lesson, "en", true);
+  imgui.frame(screen);
+  auto click = [&](const char* name) {
+    auto r = screen.target(name);
+    INFO("click target " << name);
+    REQUIRE(r.has_value());
+    imgui.click(screen, *r);
+  };
+  auto hover = [&](const char* name) {
+    auto r = screen.target(name);
+    INFO("hover target " << name);
+    REQUIRE(r.has_value());
+    ImGui::GetIO().MousePos = ImVec2(r->center_x(), r->center_y());
+    for (int k = 0; k < 3; ++k)
+      imgui.frame(screen);
+  };
+
+  click("instructor");
+  hover("jump_to_step");
+  click("jump:drive");
+  CHECK(screen.engine().step().id == "drive");
+
+  click("instructor");
+  click("start_recording");
+  REQUIRE(screen.instructor().recording());
+  for (int k = 0; k < 3; ++k)
+    click("add_gpu");
+  click("continue");
+  CHECK(screen.engine().step().id == "wrap");
+  click("instructor");
+  click("stop_recording");
+  CHECK_FALSE(screen.instructor().recording());
+
+  auto p = screen.take_requests().save_playthrough;
+  REQUIRE(p);
+  std::string error;
+  auto appended = append_recording(mini_text(), *p, error);
+  INFO(error);
+  REQUIRE(appended);
+  const Playthrough& recorded = appended->lesson->playthroughs.back();
+  CHECK(recorded.name == "recorded in the window");
+  CHECK(recorded.actions.size() == 5);
+  CHECK(run_playthrough(appended->lesson, recorded).passed);
 }
