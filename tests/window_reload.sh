@@ -31,7 +31,7 @@ cp "$file" "$dir/good.json"
 start=$(date +%s.%N)
 sed -i "s/Now you drive/Edited title/" "$file"
 said 1 "reloaded .* at step \"drive\""
-echo "good save picked up in $(echo "$(date +%s.%N) - $start" | bc) s"
+echo "good save picked up in $(awk "BEGIN { print $(date +%s.%N) - $start }") s"
 
 printf "{\"format\": 1, \"id\": " >"$file"
 said 1 "has errors"
