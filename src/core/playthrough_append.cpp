@@ -94,6 +94,17 @@ std::string unique_name(const Lesson& lesson, const std::string& wanted) {
   return name;
 }
 
+// The new lines end as the file's do (a file saved on Windows keeps its CRLF).
+std::string line_ends_like(std::string_view text, std::string insert) {
+  if (text.find("\r\n") == std::string_view::npos) return insert;
+  std::string out;
+  for (char c : insert) {
+    if (c == '\n') out += '\r';
+    out += c;
+  }
+  return out;
+}
+
 std::size_t skip_back_space(std::string_view text, std::size_t at) {
   while (at > 0 && std::isspace(static_cast<unsigned char>(text[at - 1])))
     --at;
@@ -150,7 +161,7 @@ bool append_playthrough(std::string& text, const nlohmann::json& playthrough, st
                          "\"playthroughs\": [\n" + indent + indent_step +
                          format_playthrough(playthrough, indent + indent_step) + "\n" + indent +
                          "]";
-    text.insert(at, insert);
+    text.insert(at, line_ends_like(text, insert));
     return true;
   }
   const JsonNode& array = member->value;
@@ -170,9 +181,10 @@ bool append_playthrough(std::string& text, const nlohmann::json& playthrough, st
                            : line_indent(text, offset_of(text, array.items.back().pos));
   std::string item = format_playthrough(playthrough, indent);
   if (array.items.empty()) {
-    text.replace(open, close + 1 - open, "[\n" + indent + item + "\n" + outer + "]");
+    text.replace(open, close + 1 - open,
+                 line_ends_like(text, "[\n" + indent + item + "\n" + outer + "]"));
   } else {
-    text.insert(skip_back_space(text, close), ",\n" + indent + item);
+    text.insert(skip_back_space(text, close), line_ends_like(text, ",\n" + indent + item));
   }
   return true;
 }

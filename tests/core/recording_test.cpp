@@ -190,6 +190,14 @@ TEST_CASE("recording: appending keeps the layout and makes a missing array", "[r
   REQUIRE(append_playthrough(empty, p, error));
   CHECK(nlohmann::json::parse(empty)["playthroughs"][0]["name"] == "n");
   CHECK(nlohmann::json::parse(empty)["id"] == "ü");
+  std::string crlf = "{\r\n  \"playthroughs\": [\r\n    {\"name\": \"a\"}\r\n  ]\r\n}\r\n";
+  REQUIRE(append_playthrough(crlf, p, error));
+  CHECK(crlf.find("\r\n      \"name\": \"n\",\r\n") != std::string::npos);
+  CHECK(crlf.find('\n') == crlf.find("\r\n") + 1);
+  for (std::size_t at = crlf.find('\n'); at != std::string::npos; at = crlf.find('\n', at + 1)) {
+    CHECK(crlf[at - 1] == '\r');
+  }
+  CHECK(nlohmann::json::parse(crlf)["playthroughs"][1]["name"] == "n");
   std::string broken = "{\"playthroughs\": [";
   CHECK_FALSE(append_playthrough(broken, p, error));
   CHECK_FALSE(error.empty());
