@@ -1,5 +1,4 @@
-// The instructor's tools in the lesson window: jump to any step, record a playthrough by
-// playing, and the errors of a broken save of the lesson file.
+// The instructor's tools in the lesson window: jump to a step, record by playing, reload errors.
 #pragma once
 
 #include <optional>
