@@ -10,6 +10,7 @@
 
 #include "commands.hpp"
 #include "imgui_assert.hpp"
+#include "lesson_reload.hpp"
 #include "lesson_screen.hpp"
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/loader.hpp"
@@ -200,6 +201,7 @@ int run_window(const WindowOptions& o) {
       screen_ptr->apply(Action::with("goto", "step", o.step));
     }
     std::string lesson_hash = file_hash(lesson_path);
+    LessonReload reload(lesson_path, o.seed);
     nlohmann::json saved_state;  // null: the first frame saves where the learner is
     int frames = 0, pending = frames_after_input;
     bool font_checked = false;
@@ -214,10 +216,17 @@ int run_window(const WindowOptions& o) {
       } else if (animating) {
         glfwWaitEventsTimeout(std::max(0.0, animation_frame_seconds - (glfwGetTime() - last)));
       } else {
-        glfwWaitEventsTimeout(idle_wait_seconds);
+        glfwWaitEventsTimeout(std::min(idle_wait_seconds, reload.wait_seconds()));
       }
       if (woken) pending = frames_after_input;
       woken = false;
+      auto reloaded = [&] {
+        lesson = screen.engine().lesson_ptr();
+        lesson_hash = file_hash(lesson_path);
+        saved_state = nullptr;
+        pending = frames_after_input;
+      };
+      if (reload.poll(screen)) reloaded();
       if (pending == 0 && !animating) continue;
       double now = glfwGetTime();
       auto dt = static_cast<float>(std::min(now - last, 0.1));
@@ -246,6 +255,10 @@ int run_window(const WindowOptions& o) {
         store->save_lesson({e.lesson().id, lesson_hash, state, e.finished(), {}}, {});
         saved_state = std::move(state);
       }
+      if (requests.save_playthrough) {
+        reload.save_recording(screen, std::move(*requests.save_playthrough));
+        reloaded();
+      }
       if (!requests.open_lesson.empty()) {
         // The course goes on in the lesson file of that id beside this one.
         fs::path next_path = lesson_path.parent_path() / (requests.open_lesson + ".json");
@@ -259,6 +272,7 @@ int run_window(const WindowOptions& o) {
                              ("lessonsim — " + lesson->title.in(screen_ptr->locale())).c_str());
           resume_saved(*screen_ptr, *store, lesson_path);
           lesson_hash = file_hash(lesson_path);
+          reload.watch(lesson_path);
           saved_state = nullptr;
           pending = frames_after_input;
           continue;

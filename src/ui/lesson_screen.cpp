@@ -59,6 +59,13 @@ bool LessonScreen::resume(const nlohmann::json& saved) {
   return true;
 }
 
+void LessonScreen::swap_lesson(Engine resumed) {
+  lesson_ = resumed.lesson_ptr();
+  engine_ = std::move(resumed);
+  entered_step();
+  finish_animations();
+}
+
 void LessonScreen::restart() {
   apply(Action::make("restart"));
 }
@@ -66,6 +73,7 @@ void LessonScreen::restart() {
 Events LessonScreen::apply(const Action& action) {
   applied_.push_back(action);
   Events events = engine_.apply(action);
+  instructor_.observe(action, events, engine_);
   bool rejected = false, step_changed = false;
   for (const auto& e : events) {
     switch (e.kind) {
@@ -133,6 +141,7 @@ void LessonScreen::frame(float dt) {
   footer(ctx);
   popups();
   ImGui::End();
+  instructor_.overlay(locale_);
   ImGui::PopFont();
 
   if (ctx.skip_animation) finish_animations();
@@ -171,6 +180,7 @@ void LessonScreen::menu_bar() {
     if (ImGui::MenuItem(tr(Str::menu_about, loc))) open_about_ = true;
     ImGui::EndMenu();
   }
+  instructor_.menu(*this);
   ImGui::EndMenuBar();
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "instructor_menu.hpp"
 #include "lessonsim/engine.hpp"
 #include "view_context.hpp"
 
@@ -37,16 +38,21 @@ class LessonScreen {
   std::optional<Rect> target(std::string_view name) const;
   // A one-time message in the window (e.g. the font fell back).
   void set_notice(std::string notice) { notice_ = std::move(notice); }
+  // Hot reload: carries on in `resumed` (an engine on the edited lesson), animations skipped.
+  void swap_lesson(Engine resumed);
+  InstructorMenu& instructor() { return instructor_; }
 
   // What only the app can do; each flag is cleared when taken.
   struct Requests {
     bool quit = false;
     bool settings_changed = false;
     std::string open_lesson;  // the course's next lesson, by id, once this one is finished
+    std::optional<nlohmann::json> save_playthrough;  // a recording to append to the lesson file
   };
   Requests take_requests();
 
  private:
+  friend class InstructorMenu;
   void menu_bar();
   void popups();
   void header();
@@ -69,6 +75,7 @@ class LessonScreen {
   int scroll_frames_ = 0;  // frames left to keep new feedback scrolled into view
   bool open_about_ = false, open_keys_ = false;
   Requests requests_;
+  InstructorMenu instructor_;
 };
 
 }  // namespace lessonsim::ui

@@ -1,0 +1,86 @@
+#include "lessonsim/lesson_swap.hpp"
+
+#include <algorithm>
+
+namespace lessonsim {
+
+namespace {
+
+// The machine's settings as the lesson sets it up on entering step `index`, before the learner
+// touches it.
+nlohmann::json baseline(const Lesson& lesson, int index) {
+  std::unique_ptr<Machine> m = lesson.machine->clone();
+  const Step& s = lesson.steps[static_cast<std::size_t>(index)];
+  if (s.kind == StepKind::operate || s.kind == StepKind::demo) {
+    for (const auto& [key, value] : s.setup.items())
+      m->set(key, value);
+  }
+  if (s.kind == StepKind::demo) {
+    for (const auto& a : s.actions)
+      m->apply(a);
+  }
+  return m->settings();
+}
+
+// `learner` moved onto the edited lesson: the keys that differ from the old baseline are the
+// learner's doing and stay; the rest come from the new baseline.
+nlohmann::json carry(const nlohmann::json& learner, const nlohmann::json& old_base,
+                     const nlohmann::json& new_base) {
+  nlohmann::json out = new_base;
+  if (!learner.is_object()) return out;
+  for (const auto& [key, value] : learner.items()) {
+    auto was = old_base.find(key);
+    if (was == old_base.end() || *was != value) out[key] = value;
+  }
+  return out;
+}
+
+}  // namespace
+
+SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesson) {
+  const Lesson& before = old.lesson();
+  const Lesson& after = *lesson;
+  std::string step_id = old.step().id;
+  int index = after.step_index(step_id);
+  LocalizedText notice;
+  if (index < 0) {
+    index = std::clamp(old.step_index(), 0, static_cast<int>(after.steps.size()) - 1);
+    const std::string& now = after.steps[static_cast<std::size_t>(index)].id;
+    notice =
+        LocalizedText::both("El paso \"" + step_id + "\" ya no existe; ahora en \"" + now + "\".",
+                            "The step \"" + step_id + "\" is gone; now on \"" + now + "\".");
+  }
+  nlohmann::json saved = old.save();
+  saved["lesson"] = after.id;
+  saved["step"] = after.steps[static_cast<std::size_t>(index)].id;
+  bool same_machine = before.machine_spec == after.machine_spec;
+  nlohmann::json& records = saved["records"];
+  for (auto& [id, record] : records.items()) {
+    int was = before.step_index(id), is = after.step_index(id);
+    if (!record.contains("machine")) continue;
+    if (!same_machine || was < 0 || is < 0) {
+      record.erase("machine");
+    } else {
+      record["machine"] = carry(record["machine"], baseline(before, was), baseline(after, is));
+    }
+  }
+  nlohmann::json new_base = baseline(after, index);
+  int old_index = before.step_index(step_id);
+  saved["machine"] = same_machine && old_index >= 0 && after.step_index(step_id) >= 0
+                         ? carry(saved["machine"], baseline(before, old_index), new_base)
+                         : new_base;
+
+  SwappedLesson out{Engine(lesson), std::move(notice)};
+  if (out.engine.restore(saved)) return out;
+  // The learner's machine does not fit the edited lesson (say, a setting's range shrank): keep
+  // the step, start its machine afresh.
+  out.engine = Engine(lesson);
+  out.engine.apply(Action::with("goto", "step", saved["step"]));
+  if (out.notice.empty()) {
+    out.notice = LocalizedText::both("La máquina de este paso empieza de nuevo.",
+                                     "This step's machine starts afresh.");
+  }
+  return out;
+}
+
+}  // namespace lessonsim

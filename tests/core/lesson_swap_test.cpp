@@ -1,0 +1,111 @@
+#include <catch2/catch.hpp>
+
+#include "lessonsim/lesson_swap.hpp"
+#include "lessonsim/loader.hpp"
+
+using namespace lessonsim;
+
+namespace {
+
+nlohmann::json split_lesson() {
+  std::string text, error;
+  REQUIRE(
+      read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json", text, error));
+  return nlohmann::json::parse(text);
+}
+
+std::shared_ptr<const Lesson> load(const nlohmann::json& j) {
+  Diagnostics d("edited.json");
+  auto lesson = load_lesson(j.dump(2), d);
+  for (const auto& diag : d.all())
+    UNSCOPED_INFO(format_gcc(diag));
+  REQUIRE(lesson);
+  return lesson;
+}
+
+nlohmann::json& step(nlohmann::json& lesson, const std::string& id) {
+  for (auto& s : lesson["steps"]) {
+    if (s["id"] == id) return s;
+  }
+  FAIL("no step " << id);
+  return lesson;
+}
+
+// The learner on "drive" with 3 GPUs, having answered the prediction.
+Engine on_drive(const std::shared_ptr<const Lesson>& lesson) {
+  Engine e(lesson);
+  e.apply(Action::with("goto", "step", "guess"));
+  e.apply(Action::with("choose", "i", 2));
+  e.apply(Action::with("goto", "step", "drive"));
+  e.apply(Action::make("add_gpu"));
+  e.apply(Action::make("add_gpu"));
+  REQUIRE(e.value("gpus") == 3);
+  return e;
+}
+
+}  // namespace
+
+TEST_CASE("swap: an edited text keeps the step, the machine and the answers", "[swap]") {
+  nlohmann::json j = split_lesson();
+  Engine old = on_drive(load(j));
+  step(j, "drive")["text"]["en"] = "Edited while you were here.";
+  auto swapped = swap_lesson(old, load(j));
+  CHECK(swapped.notice.empty());
+  CHECK(swapped.engine.step().id == "drive");
+  CHECK(swapped.engine.value("gpus") == 3);
+  CHECK(swapped.engine.record(swapped.engine.lesson().step_index("guess")).choice == 2);
+  CHECK(swapped.engine.render(swapped.engine.step().text, "en") == "Edited while you were here.");
+  CHECK(swapped.engine.save()["records"] == old.save()["records"]);
+}
+
+TEST_CASE("swap: a machine setting the learner left alone takes the edited value", "[swap]") {
+  nlohmann::json j = split_lesson();
+  Engine old = on_drive(load(j));
+  j["machine"]["model_gb"] = 400;
+  auto swapped = swap_lesson(old, load(j));
+  CHECK(swapped.notice.empty());
+  CHECK(swapped.engine.value("model_gb") == 400);
+  CHECK(swapped.engine.value("gpus") == 3);  // the learner's own move stays
+  CHECK(swapped.engine.value("min_gpus") == 5);
+}
+
+TEST_CASE("swap: a deleted step puts the learner on the step now at its place", "[swap]") {
+  nlohmann::json j = split_lesson();
+  auto before = load(j);
+  Engine old = on_drive(before);
+  int index = old.step_index();
+  auto& steps = j["steps"];
+  steps.erase(steps.begin() + index);
+  j.erase("playthroughs");  // they name the deleted step
+  auto swapped = swap_lesson(old, load(j));
+  CHECK(swapped.engine.step_index() == index);
+  CHECK(swapped.engine.step().id == before->steps[static_cast<std::size_t>(index) + 1].id);
+  CHECK_THAT(swapped.notice.in("en"), Catch::Contains("\"drive\" is gone"));
+  CHECK_THAT(swapped.notice.in("es"), Catch::Contains("\"drive\""));
+}
+
+TEST_CASE("swap: with the steps cut short the learner lands on the last one", "[swap]") {
+  nlohmann::json j = split_lesson();
+  Engine old = on_drive(load(j));
+  auto& steps = j["steps"];
+  steps.erase(steps.begin() + 3, steps.end());
+  // The cut steps' playthroughs and the course link would no longer load.
+  j.erase("playthroughs");
+  auto swapped = swap_lesson(old, load(j));
+  CHECK(swapped.engine.step_index() == 2);
+  CHECK(swapped.engine.step().id == "units");
+  CHECK_FALSE(swapped.notice.empty());
+}
+
+TEST_CASE("swap: a machine state the edit no longer allows starts the step afresh", "[swap]") {
+  nlohmann::json j = split_lesson();
+  Engine old = on_drive(load(j));
+  old.apply(Action::make("add_gpu"));
+  old.apply(Action::make("add_gpu"));
+  REQUIRE(old.value("gpus") == 5);
+  j["machine"]["max_gpus"] = 4;
+  auto swapped = swap_lesson(old, load(j));
+  CHECK(swapped.engine.step().id == "drive");
+  CHECK(swapped.engine.value("gpus") == 1);
+  CHECK_THAT(swapped.notice.in("en"), Catch::Contains("starts afresh"));
+}
