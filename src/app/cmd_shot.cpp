@@ -1,8 +1,11 @@
-// `lessonsim shot FILE --step ID --out F.png`: one step, after some actions, rendered to a PNG.
+// `lessonsim shot FILE --step ID --out F.png`: one step, after some actions, rendered to a PNG;
+// `--plan FILE` renders many in one process (one window per size), for a lesson's whole film.
 #include <stb_image_write.h>
 
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <map>
 
 #include "commands.hpp"
 #include "imgui_assert.hpp"
@@ -20,7 +23,7 @@ namespace {
 constexpr int settle_frames = 4;
 
 struct ShotOptions {
-  std::string file, step, out, size = "1280x800", locale, actions;
+  std::string file, step, out, size = "1280x800", locale, actions, plan;
 };
 
 bool parse_size(const std::string& text, int& w, int& h) {
@@ -60,40 +63,34 @@ bool parse_actions(const std::string& text, std::vector<Action>& out, std::strin
   return true;
 }
 
-int shoot(const ShotOptions& o) {
-  int width = 0, height = 0;
-  if (!parse_size(o.size, width, height)) {
-    std::cerr << "lessonsim shot: error: --size must be WxH between 320x200 and 8192x8192\n";
-    return exit_usage;
-  }
+// One picture to take: which step, after which actions, at which size and language.
+struct Shot {
+  std::string step, out, size, locale;
   std::vector<Action> actions;
-  std::string error;
-  if (!parse_actions(o.actions, actions, error)) {
-    std::cerr << "lessonsim shot: error: " << error << '\n';
-    return exit_usage;
-  }
-  int exit_code = exit_ok;
-  auto lesson = load_for_window(o.file, exit_code);
-  if (!lesson) return exit_code;
-  if (lesson->step_index(o.step) < 0) {
-    std::cerr << "lessonsim shot: error: the lesson has no step \"" << o.step << "\"\n";
-    return exit_usage;
-  }
-  std::string locale = pick_locale(*lesson, o.locale, true);
-  if (locale.empty()) return exit_usage;
+  int width = 0, height = 0;
+};
 
-  GlWindow window;
-  if (!window.open("lessonsim shot", width, height, false, error)) {
-    std::cerr << "lessonsim shot: " << error << '\n';
-    return exit_environment;
-  }
+// Checks a shot's size and actions against the lesson; an error message, or empty.
+std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson) {
+  if (!parse_size(shot.size, shot.width, shot.height))
+    return "--size must be WxH between 320x200 and 8192x8192";
+  std::string error;
+  if (!parse_actions(actions, shot.actions, error)) return error;
+  if (lesson.step_index(shot.step) < 0) return "the lesson has no step \"" + shot.step + "\"";
+  shot.locale = pick_locale(lesson, shot.locale, true);
+  if (shot.locale.empty()) return "the lesson has no such locale";
+  return {};
+}
+
+// Renders one shot in an open window of its size and writes the PNG.
+int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
   try {
-    ui::LessonScreen screen(lesson, locale, true);
-    screen.apply(Action::with("goto", "step", o.step));
-    for (const auto& a : actions) {
+    ui::LessonScreen screen(lesson, shot.locale, true);
+    screen.apply(Action::with("goto", "step", shot.step));
+    for (const auto& a : shot.actions) {
       for (const auto& e : screen.apply(a)) {
         if (e.kind == EventKind::rejected) {
-          std::cerr << "lessonsim shot: warning: " << describe_action(a)
+          std::cerr << "lessonsim shot: warning: " << shot.out << ": " << describe_action(a)
                     << " was refused: " << screen.engine().render(e.text, "en") << '\n';
         }
       }
@@ -104,30 +101,107 @@ int shoot(const ShotOptions& o) {
       window.render();
     }
   } catch (const ui::ImGuiAssertion& e) {
-    std::cerr << "lessonsim shot: internal error: " << e.what() << '\n';
+    std::cerr << "lessonsim shot: internal error: " << shot.out << ": " << e.what() << '\n';
     return exit_wrong;
   }
   int w = 0, h = 0;
   std::vector<unsigned char> pixels = window.read_pixels(w, h);
-  if (!stbi_write_png(o.out.c_str(), w, h, 4, pixels.data(), w * 4)) {
-    std::cerr << "lessonsim shot: error: cannot write " << o.out << '\n';
+  if (!stbi_write_png(shot.out.c_str(), w, h, 4, pixels.data(), w * 4)) {
+    std::cerr << "lessonsim shot: error: cannot write " << shot.out << '\n';
     return exit_environment;
   }
   return exit_ok;
 }
 
+// The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS` (empty fields take the defaults; `#`
+// starts a comment line). Errors name the plan's line.
+bool read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& shots) {
+  std::ifstream in(o.plan);
+  if (!in) {
+    std::cerr << "lessonsim shot: error: cannot read the plan " << o.plan << '\n';
+    return false;
+  }
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (line.empty() || line.front() == '#') continue;
+    std::vector<std::string> fields;
+    for (std::size_t at = 0;;) {
+      std::size_t bar = fields.size() < 4 ? line.find('|', at) : std::string::npos;
+      fields.push_back(line.substr(at, bar == std::string::npos ? std::string::npos : bar - at));
+      if (bar == std::string::npos) break;
+      at = bar + 1;
+    }
+    fields.resize(5);
+    Shot shot{fields[0],
+              fields[1],
+              fields[2].empty() ? o.size : fields[2],
+              fields[3].empty() ? o.locale : fields[3],
+              {}};
+    std::string error = shot.out.empty() ? "no output file" : prepare(shot, fields[4], lesson);
+    if (!error.empty()) {
+      std::cerr << o.plan << ':' << number << ": error: " << error << '\n';
+      return false;
+    }
+    shots.push_back(std::move(shot));
+  }
+  return true;
+}
+
+int shoot(const ShotOptions& o) {
+  if (o.plan.empty() && (o.step.empty() || o.out.empty())) {
+    std::cerr << "lessonsim shot: error: give --step and --out, or --plan\n";
+    return exit_usage;
+  }
+  int exit_code = exit_ok;
+  auto lesson = load_for_window(o.file, exit_code);
+  if (!lesson) return exit_code;
+  std::vector<Shot> shots;
+  if (!o.plan.empty()) {
+    if (!read_plan(o, *lesson, shots)) return exit_usage;
+  } else {
+    Shot shot{o.step, o.out, o.size, o.locale, {}};
+    if (std::string error = prepare(shot, o.actions, *lesson); !error.empty()) {
+      std::cerr << "lessonsim shot: error: " << error << '\n';
+      return exit_usage;
+    }
+    shots.push_back(std::move(shot));
+  }
+  // One window per size: opening it (GL context, fonts) is most of a single shot's time.
+  std::map<std::pair<int, int>, std::vector<const Shot*>> by_size;
+  for (const auto& shot : shots)
+    by_size[{shot.width, shot.height}].push_back(&shot);
+  int failed = 0;
+  for (const auto& [size, group] : by_size) {
+    GlWindow window;
+    std::string error;
+    if (!window.open("lessonsim shot", size.first, size.second, false, error)) {
+      std::cerr << "lessonsim shot: " << error << '\n';
+      return exit_environment;
+    }
+    for (const Shot* shot : group) {
+      if (int code = take(window, lesson, *shot); code != exit_ok) {
+        if (shots.size() == 1) return code;
+        ++failed;
+      }
+    }
+  }
+  return failed > 0 ? exit_wrong : exit_ok;
+}
+
 }  // namespace
 
 void add_shot_command(CLI::App& root, int& exit_code) {
-  auto* cmd = root.add_subcommand("shot", "Render one step of a lesson to a PNG");
+  auto* cmd = root.add_subcommand("shot", "Render steps of a lesson to PNGs");
   static ShotOptions o;
   cmd->add_option("file", o.file, "The lesson file")->required();
-  cmd->add_option("--step", o.step, "The step to show")->required();
-  cmd->add_option("--out", o.out, "The PNG to write")->required();
+  cmd->add_option("--step", o.step, "The step to show");
+  cmd->add_option("--out", o.out, "The PNG to write");
   cmd->add_option("--size", o.size, "Window size in pixels, WxH (default 1280x800)");
   cmd->add_option("--locale", o.locale, "Language: es or en (default: the lesson's first)");
   cmd->add_option("--actions", o.actions,
                   "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file");
+  cmd->add_option("--plan", o.plan,
+                  "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS lines");
   cmd->callback([&exit_code] { exit_code = shoot(o); });
 }
 
