@@ -108,6 +108,7 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
       window.new_frame();
       journey.frame(1.0f / 60.0f);
       window.render();
+      journey.after_frame();
     }
   } catch (const ui::ImGuiAssertion& e) {
     std::cerr << "lessonsim shot: internal error: " << e.what() << '\n';

@@ -109,10 +109,7 @@ void Journey::show(ScreenId screen) {
     if (next >= 0) open_lesson(view_.path[static_cast<std::size_t>(next)].id);
     return;
   }
-  if (screen == ScreenId::card) {
-    std::string error;
-    if (!write_card(error)) std::cerr << "lessonsim: card: " << error << '\n';
-  }
+  if (screen == ScreenId::card) card_wanted_ = true;
   current_ = screen;
   view_stale_ = true;
   title_changed_ = true;
@@ -182,10 +179,7 @@ void Journey::lesson_frame(float dt) {
   }
   bool finished = std::any_of(events.begin(), events.end(),
                               [](const Event& e) { return e.kind == EventKind::lesson_finished; });
-  if (finished && view().card.complete()) {
-    std::string error;
-    if (!write_card(error)) std::cerr << "lessonsim: card: " << error << '\n';
-  }
+  if (finished && view().card.complete()) card_wanted_ = true;
   auto r = screen.take_requests();
   if (r.settings_changed) {
     settings_.locale = screen.locale();
@@ -247,10 +241,7 @@ void Journey::act(const ui::JourneyRequests& r) {
     view_stale_ = true;
     title_changed_ = true;
   }
-  if (r.write_card) {
-    std::string error;
-    if (!write_card(error)) std::cerr << "lessonsim: card: " << error << '\n';
-  }
+  if (r.write_card) card_wanted_ = true;
   if (r.open_settings) settings_window_.open();
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson, r.open_step)) {
     set_notice(
@@ -259,6 +250,14 @@ void Journey::act(const ui::JourneyRequests& r) {
   }
   if (r.go) show(*r.go);
   if (r.quit) quit_ = true;
+}
+
+bool Journey::after_frame() {
+  if (!card_wanted_) return false;
+  card_wanted_ = false;
+  std::string error;
+  if (!write_card(error)) std::cerr << "lessonsim: card: " << error << '\n';
+  return true;
 }
 
 bool Journey::write_card(std::string& error, const fs::path& dir) {

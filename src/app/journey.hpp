@@ -43,7 +43,11 @@ class Journey {
   void frame(float dt);
   bool animating() const;
 
+  // Work that cannot happen inside an ImGui frame (drawing card.png offscreen), done after
+  // rendering; true when it changed what the screen shows.
+  bool after_frame();
   // Writes card.md and card.png into `dir` (the data folder when empty); false with `error`.
+  // Not inside a frame: ask for it with a request and after_frame() does it.
   bool write_card(std::string& error, const std::filesystem::path& dir = {});
   void set_card_painter(CardPainter painter) { card_painter_ = std::move(painter); }
 
@@ -98,7 +102,7 @@ class Journey {
   std::string notice_;
   CardPainter card_painter_;
   std::filesystem::path card_md_, card_png_;
-  bool look_changed_ = false, title_changed_ = false, quit_ = false;
+  bool look_changed_ = false, title_changed_ = false, quit_ = false, card_wanted_ = false;
 };
 
 }  // namespace lessonsim::app

@@ -249,6 +249,7 @@ int run_window(const WindowOptions& o) {
       journey.frame(dt);
       window.render();
       pending = std::max(0, pending - 1);
+      if (journey.after_frame()) pending = frames_after_input;
       if (journey.take_look_changed()) {
         window.set_text_scale(static_cast<float>(journey.settings().text_percent) / 100.0f);
         window.restyle();

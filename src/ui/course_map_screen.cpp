@@ -82,10 +82,15 @@ void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
   int next = lesson_to_continue(view.path);
   if (next >= 0) {
     const PathEntry& p = view.path[static_cast<std::size_t>(next)];
-    std::string label =
-        std::string(p.state == LessonState::in_progress ? say(loc, "Continuar: ", "Continue: ")
-                                                        : say(loc, "Empezar: ", "Start: ")) +
-        p.lesson->title.in(loc) + "  →";
+    const char* verb = p.state == LessonState::in_progress ? say(loc, "Continuar", "Continue")
+                                                           : say(loc, "Empezar", "Start");
+    std::string label = std::string(verb) + ": " + p.lesson->title.in(loc) + "  →";
+    // A long title at a large text size would run past the window: it goes above the button.
+    float label_w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (label_w > column) {
+      wrapped_text(p.lesson->title.in(loc), fonts().bold);
+      label = std::string(verb) + "  →";
+    }
     bool go = primary_button(label.c_str(), true);
     targets_["continue"] = item_rect();
     ImGuiIO& io = ImGui::GetIO();
@@ -175,7 +180,11 @@ void CourseMapScreen::lesson_card(const JourneyView& view, int index, float widt
       const char* open = p.state == LessonState::done          ? say(loc, "Repasar", "Revisit")
                          : p.state == LessonState::in_progress ? say(loc, "Continuar", "Continue")
                                                                : say(loc, "Abrir", "Open");
+      // A later lesson's card is the buttons' own colour: give its button the panel's.
+      bool later = p.state == LessonState::later;
+      if (later) ImGui::PushStyleColor(ImGuiCol_Button, palette::panel);
       if (ImGui::Button(open)) out.open_lesson = p.id;
+      if (later) ImGui::PopStyleColor();
       targets_["lesson:" + p.id] = item_rect();
     }
   }
