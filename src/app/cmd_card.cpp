@@ -37,7 +37,10 @@ int make_card(const CardOptions& o) {
   bool painted = window.open("lessonsim card", 800, 600, false, error);
   try {
     Journey journey(std::move(store), dir, settings, std::move(course));
-    if (painted) paint_cards_with(window, journey);
+    if (painted) {
+      paint_cards_with(window, journey);
+      window.restyle();
+    }
     if (!journey.write_card(error, out)) {
       std::cerr << "lessonsim card: error: " << error << '\n';
       return exit_environment;

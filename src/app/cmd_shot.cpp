@@ -103,6 +103,7 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
   try {
     Journey journey(std::move(store), temp, settings, std::move(course));
     if (screen->second == ui::ScreenId::card) paint_cards_with(window, journey);
+    window.restyle();  // the journey set the learner's theme
     journey.show(screen->second);
     for (int k = 0; k < settle_frames; ++k) {
       window.new_frame();

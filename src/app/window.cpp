@@ -201,6 +201,7 @@ int run_window(const WindowOptions& o) {
   try {
     Journey journey(std::move(store), dir, settings, course_beside(lesson_path));
     paint_cards_with(window, journey);
+    window.restyle();  // the journey set the learner's theme
     if (store_notice.starts_with("moved:")) {
       journey.set_notice(
           LocalizedText::both("Tu progreso guardado estaba dañado; se apartó y empiezas de nuevo.",

@@ -34,8 +34,8 @@ class GlWindow {
   std::vector<unsigned char> read_pixels(int& width, int& height) const;
   // Text size on top of the display scale (1 = 100%); fonts and spacing follow next frame.
   void set_text_scale(float scale) { text_scale_ = scale; }
-  // Rebuilds the style from the current palette next frame (after a theme change).
-  void restyle() { scale_ = 0; }
+  // Rebuilds the style from the current palette (after a theme change); not inside a frame.
+  void restyle() { ui::apply_theme(scale_); }
   // Draws `draw` alone into a `width`×`height` offscreen image between two of the window's
   // frames, and returns its top `draw`-reported height of rows (RGBA, top row first).
   std::vector<unsigned char> render_offscreen(int width, int height,
