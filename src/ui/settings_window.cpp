@@ -29,13 +29,15 @@ bool SettingsWindow::frame(Settings& s, std::string_view loc) {
   wrapped_text(say(loc, "Ajustes", "Settings"), fonts().title);
 
   wrapped_text(say(loc, "Tamaño del texto", "Text size"), fonts().bold);
-  int percent = s.text_percent;
+  // Applied when the slider is let go: rebuilding the fonts while dragging would move it, so
+  // the value being dragged lives here until then.
+  if (!text_dragging_) text_percent_ = s.text_percent;
   ImGui::SetNextItemWidth(-1);
-  // Applied when the slider is let go: rebuilding the fonts while dragging would move it.
-  ImGui::SliderInt("##text", &percent, min_text_percent, max_text_percent, "%d%%");
-  percent = static_cast<int>(std::lround(percent / 25.0) * 25);
-  if (ImGui::IsItemDeactivatedAfterEdit() && percent != s.text_percent) {
-    s.text_percent = percent;
+  ImGui::SliderInt("##text", &text_percent_, min_text_percent, max_text_percent, "%d%%");
+  text_percent_ = static_cast<int>(std::lround(text_percent_ / 25.0) * 25);
+  text_dragging_ = ImGui::IsItemActive();
+  if (ImGui::IsItemDeactivated() && text_percent_ != s.text_percent) {
+    s.text_percent = text_percent_;
     changed = true;
   }
 

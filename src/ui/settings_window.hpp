@@ -17,6 +17,8 @@ class SettingsWindow {
 
  private:
   bool open_ = false, shown_ = false;
+  bool text_dragging_ = false;
+  int text_percent_ = 100;
 };
 
 }  // namespace lessonsim::ui
