@@ -77,16 +77,20 @@ void text_with_terms(const std::string& text, const Lesson& lesson, std::string_
         float underline = y + line_h - std::max(1.0f, size / 16);
         dl->AddLine(ImVec2(x, underline), ImVec2(x + word_w, underline), palette::accent,
                     std::max(1.0f, size / 20));
-        if (ImGui::IsMouseHoveringRect(ImVec2(x, y), ImVec2(x + word_w, y + line_h))) {
-          hovered = run.term;
-        }
+        // An item for keyboard navigation: the definition shows when the term has the focus.
+        ImGui::SetCursorScreenPos(ImVec2(x, y));
+        ImGui::PushID(base + at);
+        ImGui::InvisibleButton("##term", ImVec2(std::max(word_w, 1.0f), line_h));
+        ImGui::PopID();
+        if (ImGui::IsItemHovered() || ImGui::IsItemFocused()) hovered = run.term;
       }
       x += full_w;
       at = end;
     }
   }
+  ImGui::SetCursorScreenPos(origin);
   ImGui::Dummy(ImVec2(right - origin.x, y + line_h - origin.y));
-  if (hovered >= 0 && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
+  if (hovered >= 0) {
     const GlossaryEntry& g = lesson.glossary[static_cast<std::size_t>(hovered)];
     ImGui::BeginTooltip();
     // Not wrapped_text: that wraps at the card the term sits in, not at the tooltip's edge.

@@ -1,5 +1,5 @@
-// Lesson text with its glossary terms drawn in the accent colour and underlined; hovering a term
-// shows its definition.
+// Lesson text with its glossary terms drawn in the accent colour and underlined; hovering a term,
+// or reaching it with keyboard navigation, shows its definition.
 #pragma once
 
 #include <string>

@@ -14,6 +14,8 @@ namespace lessonsim::ui {
 
 namespace {
 
+constexpr int scroll_hold_frames = 3;
+
 Rect item_rect() {
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   return {a.x, a.y, b.x, b.y};
@@ -90,7 +92,10 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
                                                         : ChoiceLook::chosen_wrong)
                             : ChoiceLook::locked;
       }
-      if (choice_button(i, quiz.choices[k].text.in(loc), look) && choice_ < 0) choice_ = i;
+      if (choice_button(i, quiz.choices[k].text.in(loc), look) && choice_ < 0) {
+        choice_ = i;
+        scroll_frames_ = scroll_hold_frames;
+      }
       targets_["choice" + std::to_string(i + 1)] = item_rect();
     }
     if (choice_ >= 0) {
@@ -109,6 +114,7 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
       for (ImWchar c : io.InputQueueCharacters) {
         if (c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < quiz.choices.size()) {
           choice_ = static_cast<int>(c - '1');
+          scroll_frames_ = scroll_hold_frames;
         }
       }
     }
@@ -131,6 +137,12 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
     if (flow_button(r.label, first)) rated = r.rating;
     targets_[r.name] = item_rect();
     first = false;
+  }
+  // Bring the verdict and the ratings into view; ImGui clamps a scroll to the previous frame's
+  // content height, so it is held for a few frames.
+  if (scroll_frames_ > 0) {
+    ImGui::SetScrollHereY(1.0f);
+    --scroll_frames_;
   }
   // The keys that chose the answer this frame must not also rate it.
   if (!typing && !rated) {

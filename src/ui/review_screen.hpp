@@ -22,6 +22,7 @@ class ReviewScreen {
   std::string card_key_;  // lesson/step of the card on screen; a new card clears the answer
   int choice_ = -1;
   int reviewed_ = 0;
+  int scroll_frames_ = 0;
   std::map<std::string, Rect> targets_;
 };
 
