@@ -130,9 +130,11 @@ void GlWindow::make_offscreen(int width, int height) {
   offscreen_h_ = height;
 }
 
-void GlWindow::rebuild_fonts(float scale) {
+void GlWindow::rebuild_fonts(float display_scale) {
+  float scale = display_scale * text_scale_;
   scale_ = scale;
-  fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale);
+  fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale,
+                           display_scale * std::min(text_scale_, ui::canvas_text_cap));
   ui::apply_theme(scale);
   if (texture_uploaded_) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -143,8 +145,8 @@ void GlWindow::rebuild_fonts(float scale) {
 void GlWindow::new_frame() {
   float sx = 1, sy = 1;
   glfwGetWindowContentScale(window_, &sx, &sy);
-  float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f) * text_scale_;
-  if (scale != scale_) rebuild_fonts(scale);
+  float display_scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+  if (display_scale * text_scale_ != scale_) rebuild_fonts(display_scale);
   ImGui_ImplOpenGL3_NewFrame();  // uploads the font texture the first time
   texture_uploaded_ = true;
   ImGui_ImplGlfw_NewFrame();

@@ -44,7 +44,7 @@ class GlWindow {
   bool font_fell_back() const { return fonts_.fallback; }
 
  private:
-  void rebuild_fonts(float scale);
+  void rebuild_fonts(float display_scale);
   void make_offscreen(int width, int height);
 
   GLFWwindow* window_ = nullptr;

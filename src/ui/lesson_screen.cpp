@@ -298,7 +298,10 @@ void LessonScreen::body(ViewContext& ctx) {
   ImGui::BeginChild("##canvas", ImVec2(0, size.y), false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                         ImGuiWindowFlags_AlwaysUseWindowPadding);
-  canvas_for(lesson_->machine_spec->kind).draw(ctx);
+  {
+    CanvasFontScope canvas_fonts;
+    canvas_for(lesson_->machine_spec->kind).draw(ctx);
+  }
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();

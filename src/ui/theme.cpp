@@ -5,6 +5,7 @@ namespace lessonsim::ui {
 namespace {
 
 Fonts current;
+Fonts canvas;  // the canvases' fonts; the same as `current` unless their size is capped
 
 constexpr float body_px = 20.0f;
 constexpr float title_px = 24.0f;
@@ -122,17 +123,27 @@ const ImWchar* glyph_ranges() {
   return ranges;
 }
 
-const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale) {
+const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale,
+                         float canvas_scale) {
   atlas.Clear();
   Fonts f;
+  Fonts c;
   if (!data.regular.empty()) {
-    f.body = add_font(atlas, data.regular, body_px * scale);
     const auto& bold = data.bold.empty() ? data.regular : data.bold;
-    f.bold = add_font(atlas, bold, body_px * scale);
-    f.title = add_font(atlas, bold, title_px * scale);
-    f.small = add_font(atlas, data.regular, small_px * scale);
+    auto add_set = [&](Fonts& set, float s) {
+      set.body = add_font(atlas, data.regular, body_px * s);
+      set.bold = add_font(atlas, bold, body_px * s);
+      set.title = add_font(atlas, bold, title_px * s);
+      set.small = add_font(atlas, data.regular, small_px * s);
+    };
+    add_set(f, scale);
+    if (canvas_scale > 0 && canvas_scale != scale) {
+      add_set(c, canvas_scale);
+    } else {
+      c = f;
+    }
   }
-  if (!f.body || !f.bold || !f.title || !f.small) {
+  if (!f.body || !f.bold || !f.title || !f.small || !c.body || !c.bold || !c.title || !c.small) {
     atlas.Clear();
     f = {};
     f.fallback = true;
@@ -141,16 +152,28 @@ const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale) 
     f.bold = f.body;
     f.title = add_default(atlas, title_px * scale);
     f.small = add_default(atlas, small_px * scale);
+    c = f;
   }
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;
   atlas.GetTexDataAsRGBA32(&pixels, &w, &h);
   current = f;
+  canvas = c;
   return current;
 }
 
 const Fonts& fonts() {
   return current;
+}
+
+CanvasFontScope::CanvasFontScope() : saved_(current) {
+  current = canvas;
+  ImGui::PushFont(canvas.body);
+}
+
+CanvasFontScope::~CanvasFontScope() {
+  ImGui::PopFont();
+  current = saved_;
 }
 
 Theme theme_from_name(std::string_view name) {

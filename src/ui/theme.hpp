@@ -48,9 +48,28 @@ struct FontData {
   std::vector<unsigned char> bold;
 };
 
-// Rebuilds the atlas for a display scale; returns the fonts, also kept for `fonts()`.
-const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale);
+// Rebuilds the atlas for a scale (display × text size); returns the fonts, also kept for
+// `fonts()`. `canvas_scale` (0: the same) sizes the fonts the machine canvases draw with.
+const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale,
+                         float canvas_scale = 0);
 const Fonts& fonts();
+
+// While alive, fonts() gives the canvas fonts and the canvas body font is pushed. Canvases place
+// labels in fixed drawings, so at large text sizes their words grow less than the reading text
+// (see canvas_text_cap) and the pictures keep their room.
+class CanvasFontScope {
+ public:
+  CanvasFontScope();
+  ~CanvasFontScope();
+  CanvasFontScope(const CanvasFontScope&) = delete;
+  CanvasFontScope& operator=(const CanvasFontScope&) = delete;
+
+ private:
+  Fonts saved_;
+};
+
+// The largest text size (1 = 100%) machine canvases draw their words at.
+inline constexpr float canvas_text_cap = 1.25f;
 
 // The style for a display scale in the current palette (fresh each time so scaling never
 // compounds).
