@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "lessonsim/engine.hpp"
 #include "lessonsim/progress.hpp"
@@ -12,6 +13,15 @@ namespace lessonsim {
 
 // A stable fingerprint of a lesson file's text (FNV-1a, 64 bits, as hex).
 std::string content_hash(std::string_view text);
+
+// What a move's events add to the learner's log: each feedback with its rule's index, each
+// answer (the choice, and whether it was right), reveals, goals and the lesson's end.
+std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, const Events& events);
+
+// Saves the lesson after a move, with the move's log, in one transaction. When the move finished
+// the lesson, each quiz step becomes a review card due `today`.
+void record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
+                 const Events& events, std::int64_t today);
 
 enum class ResumeOutcome {
   fresh,           // nothing saved: the lesson starts at its first step

@@ -1,4 +1,4 @@
-// The learner's preferences (window size, language, motion), kept in the data folder across runs.
+// The learner's preferences (window size, language, motion, comfort), kept across runs.
 #pragma once
 
 #include <filesystem>
@@ -11,6 +11,11 @@ struct Settings {
   int window_height = 800;
   std::string locale;  // empty: the lesson's first locale
   bool reduce_motion = false;
+  // Comfort and review (kept in the progress store's settings table; see settings_store.hpp).
+  int text_percent = 100;          // 100 .. 200
+  std::string theme = "light";     // light, dark, high_contrast
+  bool colour_safe = false;        // Okabe-Ito colours for slices and ok / warn states
+  double desired_retention = 0.9;  // 0.70 .. 0.97
 
   bool operator==(const Settings&) const = default;
 };

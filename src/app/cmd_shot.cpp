@@ -1,7 +1,7 @@
 // `lessonsim shot FILE --step ID --out F.png`: one step, after some actions, rendered to a PNG;
-// `--plan FILE` renders many in one process (one window per size), for a lesson's whole film.
-#include <stb_image_write.h>
-
+// `--plan FILE` renders many in one process (one window per size), for a lesson's whole film;
+// `--screen` a journey screen instead (shot_screen.cpp).
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -12,19 +12,14 @@
 #include "lesson_screen.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
+#include "shot.hpp"
+#include "theme.hpp"
 #include "window.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
 
 namespace {
-
-// Frames before the picture: ImGui sizes some windows from the previous frame's content.
-constexpr int settle_frames = 4;
-
-struct ShotOptions {
-  std::string file, step, out, size = "1280x800", locale, actions, plan;
-};
 
 bool parse_size(const std::string& text, int& w, int& h) {
   char x = 0;
@@ -95,7 +90,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
         }
       }
     }
-    for (int k = 0; k < settle_frames; ++k) {
+    for (int k = 0; k < shot_settle_frames; ++k) {
       window.new_frame();
       screen.frame(1.0f / 60.0f);
       window.render();
@@ -104,13 +99,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
     std::cerr << "lessonsim shot: internal error: " << shot.out << ": " << e.what() << '\n';
     return exit_wrong;
   }
-  int w = 0, h = 0;
-  std::vector<unsigned char> pixels = window.read_pixels(w, h);
-  if (!stbi_write_png(shot.out.c_str(), w, h, 4, pixels.data(), w * 4)) {
-    std::cerr << "lessonsim shot: error: cannot write " << shot.out << '\n';
-    return exit_environment;
-  }
-  return exit_ok;
+  return write_png(window, shot.out);
 }
 
 // The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS` (empty fields take the defaults; `#`
@@ -148,8 +137,18 @@ bool read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& sh
 }
 
 int shoot(const ShotOptions& o) {
-  if (o.plan.empty() && (o.step.empty() || o.out.empty())) {
-    std::cerr << "lessonsim shot: error: give --step and --out, or --plan\n";
+  if (!o.screen.empty()) {
+    int width = 0, height = 0;
+    if (!parse_size(o.size, width, height) || o.out.empty()) {
+      std::cerr << "lessonsim shot: error: --screen needs --out and a --size between 320x200 "
+                   "and 8192x8192\n";
+      return exit_usage;
+    }
+    return shoot_screen(o, width, height);
+  }
+  if (o.file.empty() || (o.plan.empty() && (o.step.empty() || o.out.empty()))) {
+    std::cerr << "lessonsim shot: error: give a lesson file with --step and --out, or --plan, "
+                 "or --screen\n";
     return exit_usage;
   }
   int exit_code = exit_ok;
@@ -171,8 +170,10 @@ int shoot(const ShotOptions& o) {
   for (const auto& shot : shots)
     by_size[{shot.width, shot.height}].push_back(&shot);
   int failed = 0;
+  ui::set_palette(ui::theme_from_name(o.theme), o.colour_safe);
   for (const auto& [size, group] : by_size) {
     GlWindow window;
+    window.set_text_scale(static_cast<float>(std::clamp(o.text_percent, 100, 200)) / 100.0f);
     std::string error;
     if (!window.open("lessonsim shot", size.first, size.second, false, error)) {
       std::cerr << "lessonsim shot: " << error << '\n';
@@ -193,13 +194,21 @@ int shoot(const ShotOptions& o) {
 void add_shot_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("shot", "Render steps of a lesson to PNGs");
   static ShotOptions o;
-  cmd->add_option("file", o.file, "The lesson file")->required();
+  cmd->add_option("file", o.file, "The lesson file (with --screen: one beside course.json)");
   cmd->add_option("--step", o.step, "The step to show");
   cmd->add_option("--out", o.out, "The PNG to write");
   cmd->add_option("--size", o.size, "Window size in pixels, WxH (default 1280x800)");
   cmd->add_option("--locale", o.locale, "Language: es or en (default: the lesson's first)");
   cmd->add_option("--actions", o.actions,
                   "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file");
+  cmd->add_option("--screen", o.screen,
+                  "A journey screen instead of a step: map, review, glossary or card (with a "
+                  "sample learner's progress unless --data-dir is given)");
+  cmd->add_option("--data-dir", o.data_dir, "The progress to show on --screen");
+  cmd->add_option("--theme", o.theme, "light, dark or high_contrast");
+  cmd->add_option("--text-size", o.text_percent, "Text size in percent, 100 to 200")
+      ->check(CLI::Range(100, 200));
+  cmd->add_flag("--colour-safe", o.colour_safe, "Colour-blind-safe colours");
   cmd->add_option("--plan", o.plan,
                   "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS lines");
   cmd->callback([&exit_code] { exit_code = shoot(o); });

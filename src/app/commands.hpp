@@ -17,6 +17,7 @@ void add_doc_command(CLI::App& root, int& exit_code);
 void add_progress_command(CLI::App& root, int& exit_code);
 #ifdef LESSONSIM_HAS_WINDOW
 void add_shot_command(CLI::App& root, int& exit_code);
+void add_card_command(CLI::App& root, int& exit_code);
 #endif
 
 }  // namespace lessonsim::app

@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   add_progress_command(app, exit_code);
 #ifdef LESSONSIM_HAS_WINDOW
   add_shot_command(app, exit_code);
+  add_card_command(app, exit_code);
   WindowOptions window_options;
   add_window_options(app, window_options);
 #endif

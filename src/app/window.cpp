@@ -2,21 +2,24 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <stb_image_write.h>
 
 #include <algorithm>
 #include <csignal>
 #include <iostream>
 #include <memory>
 
+#include "card_screen.hpp"
 #include "commands.hpp"
 #include "imgui_assert.hpp"
-#include "lesson_reload.hpp"
-#include "lesson_screen.hpp"
+#include "journey.hpp"
+#include "lessonsim/capability_card.hpp"
 #include "lessonsim/catalog.hpp"
+#include "lessonsim/course.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/session.hpp"
-#include "lessonsim/settings.hpp"
+#include "lessonsim/settings_store.hpp"
 #include "strings.hpp"
 #include "window_context.hpp"
 
@@ -36,7 +39,9 @@ bool woken = false;
 // Ctrl-C or a polite kill: leave the loop so the window size is still saved. The idle wait's
 // timeout bounds how long the loop takes to notice.
 volatile std::sig_atomic_t stop_requested = 0;
-void request_stop(int) { stop_requested = 1; }
+void request_stop(int) {
+  stop_requested = 1;
+}
 
 void wake(GLFWwindow*) {
   woken = true;
@@ -76,11 +81,6 @@ void install_wake_callbacks(GLFWwindow* w) {
   glfwSetWindowFocusCallback(w, wake_flag);
   glfwSetCursorEnterCallback(w, wake_flag);
   glfwSetWindowContentScaleCallback(w, wake_scale);
-}
-
-void save(const fs::path& dir, const Settings& settings) {
-  std::string error;
-  if (!save_settings(dir, settings, error)) std::cerr << "lessonsim: warning: " << error << '\n';
 }
 
 }  // namespace
@@ -127,25 +127,39 @@ void add_window_options(CLI::App& root, WindowOptions& o) {
       ->check(CLI::NonNegativeNumber);
 }
 
-namespace {
-
-std::string file_hash(const fs::path& path) {
-  std::string text, error;
-  return read_file(path, text, error) ? content_hash(text) : std::string();
+// The course beside a lesson file (lessons/course.json), when there is one that loads.
+std::optional<Course> course_beside(const fs::path& lesson_path) {
+  fs::path file = lesson_path.parent_path() / "course.json";
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return std::nullopt;
+  Diagnostics diags(file.string());
+  auto course = load_course(file, diags);
+  for (const auto& d : diags.all())
+    std::cerr << format_gcc(d) << '\n';
+  return course;
 }
 
-// Where the learner left this lesson, when the store has it and no --step says otherwise.
-void resume_saved(ui::LessonScreen& screen, ProgressStore& store, const fs::path& path) {
-  auto saved = store.lesson(screen.engine().lesson().id);
-  if (!saved || !screen.resume(saved->state)) return;
-  if (saved->lesson_hash != file_hash(path)) {
-    screen.set_notice(LocalizedText::both("La lección ha cambiado desde tu última visita.",
-                                          "The lesson has changed since your last visit.")
-                          .in(screen.locale()));
+bool paint_card(GlWindow& window, const CapabilityCard& card, const fs::path& png,
+                std::string& error) {
+  float font = ImGui::GetFontSize() > 0 ? ImGui::GetFontSize() : 20.0f;
+  int width = static_cast<int>(font * 40);
+  int height = std::clamp(static_cast<int>(font * (14 + 7 * card.lines.size())), 200, 8192);
+  int rows = 0;
+  auto pixels = window.render_offscreen(
+      width, height, [&card] { return ui::card_picture_frame(card); }, rows);
+  if (!stbi_write_png(png.c_str(), width, rows, 4, pixels.data(), width * 4)) {
+    error = "cannot write " + png.string();
+    return false;
   }
+  return true;
 }
 
-}  // namespace
+void paint_cards_with(GlWindow& window, Journey& journey) {
+  journey.set_card_painter(
+      [&window](const CapabilityCard& card, const fs::path& png, std::string& error) {
+        return paint_card(window, card, png, error);
+      });
+}
 
 int run_window(const WindowOptions& o) {
   fs::path lesson_path = o.lesson.empty() ? default_lesson_path() : fs::path(o.lesson);
@@ -165,68 +179,66 @@ int run_window(const WindowOptions& o) {
     return exit_usage;
   }
   fs::path dir = data_dir(o.data_dir);
+  std::string store_notice;
+  std::unique_ptr<ProgressStore> store = ProgressStore::open(dir, store_notice);
   std::string warning;
-  Settings settings = load_settings(dir, &warning);
-  Settings saved = settings;
+  Settings settings = load_settings(*store, dir, &warning);
   if (!warning.empty()) std::cerr << "lessonsim: warning: " << warning << '\n';
   std::string locale =
       pick_locale(*lesson, o.locale.empty() ? settings.locale : o.locale, !o.locale.empty());
   if (locale.empty()) return exit_usage;
+  settings.locale = locale;
+  bool fresh = store->lessons().empty();
 
   GlWindow window;
   std::string error;
-  if (!window.open("lessonsim — " + lesson->title.in(locale), settings.window_width,
-                   settings.window_height, true, error, install_wake_callbacks)) {
+  window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
+  if (!window.open("lessonsim", settings.window_width, settings.window_height, true, error,
+                   install_wake_callbacks)) {
     std::cerr << "lessonsim: " << error << '\n';
     return exit_environment;
   }
   try {
-    auto screen_ptr = std::make_unique<ui::LessonScreen>(lesson, locale, settings.reduce_motion);
-    std::string store_notice;
-    std::unique_ptr<ProgressStore> store = ProgressStore::open(dir, store_notice);
+    Journey journey(std::move(store), dir, settings, course_beside(lesson_path));
+    paint_cards_with(window, journey);
+    window.restyle();  // the journey set the learner's theme
     if (store_notice.starts_with("moved:")) {
-      screen_ptr->set_notice(
+      journey.set_notice(
           LocalizedText::both("Tu progreso guardado estaba dañado; se apartó y empiezas de nuevo.",
                               "Your saved progress was damaged; it was set aside, starting fresh.")
               .in(locale));
     } else if (store_notice == "busy") {
-      screen_ptr->set_notice(LocalizedText::both(
-                                 "Otro lessonsim usa tu progreso: esta sesión no se guardará.",
-                                 "Another lessonsim is using your progress: this session is not saved.")
-                                 .in(locale));
+      journey.set_notice(LocalizedText::both(
+                             "Otro lessonsim usa tu progreso: esta sesión no se guardará.",
+                             "Another lessonsim is using your progress: this session is not saved.")
+                             .in(locale));
     }
-    if (o.step.empty()) {
-      resume_saved(*screen_ptr, *store, lesson_path);
+    // A lesson asked for, or a learner with no progress yet, starts in the lesson; anyone
+    // coming back starts at the course map.
+    if (o.seed) journey.set_seed(lesson_path, *o.seed);
+    if (!o.lesson.empty() || !o.step.empty() || o.seed || fresh || !journey.course()) {
+      journey.open_lesson(lesson, lesson_path, o.step);
     } else {
-      screen_ptr->apply(Action::with("goto", "step", o.step));
+      journey.show(ui::ScreenId::map);
     }
-    std::string lesson_hash = file_hash(lesson_path);
-    LessonReload reload(lesson_path, o.seed);
-    nlohmann::json saved_state;  // null: the first frame saves where the learner is
+    glfwSetWindowTitle(window.handle(), journey.title().c_str());
     int frames = 0, pending = frames_after_input;
     bool font_checked = false;
     double last = glfwGetTime();
     std::signal(SIGINT, request_stop);
     std::signal(SIGTERM, request_stop);
     while (!glfwWindowShouldClose(window.handle()) && !stop_requested) {
-      ui::LessonScreen& screen = *screen_ptr;
-      bool animating = screen.animating();
+      bool animating = journey.animating();
       if (pending > 0) {
         glfwPollEvents();
       } else if (animating) {
         glfwWaitEventsTimeout(std::max(0.0, animation_frame_seconds - (glfwGetTime() - last)));
       } else {
-        glfwWaitEventsTimeout(std::min(idle_wait_seconds, reload.wait_seconds()));
+        glfwWaitEventsTimeout(std::min(idle_wait_seconds, journey.reload_wait_seconds()));
       }
       if (woken) pending = frames_after_input;
       woken = false;
-      auto reloaded = [&] {
-        lesson = screen.engine().lesson_ptr();
-        lesson_hash = file_hash(lesson_path);
-        saved_state = nullptr;
-        pending = frames_after_input;
-      };
-      if (reload.poll(screen)) reloaded();
+      if (journey.poll_reload()) pending = frames_after_input;
       if (pending == 0 && !animating) continue;
       double now = glfwGetTime();
       auto dt = static_cast<float>(std::min(now - last, 0.1));
@@ -234,67 +246,32 @@ int run_window(const WindowOptions& o) {
       window.new_frame();
       if (!font_checked && window.font_fell_back()) {
         std::cerr << "lessonsim: " << ui::tr(ui::Str::font_fallback, "en") << '\n';
-        screen.set_notice(ui::tr(ui::Str::font_fallback, locale));
+        journey.set_notice(ui::tr(ui::Str::font_fallback, journey.locale()));
       }
       font_checked = true;
-      screen.frame(dt);
+      journey.frame(dt);
       window.render();
       pending = std::max(0, pending - 1);
-      auto requests = screen.take_requests();
-      if (requests.settings_changed) {
-        settings.locale = screen.locale();
-        settings.reduce_motion = screen.reduce_motion();
-        glfwSetWindowTitle(window.handle(),
-                           ("lessonsim — " + lesson->title.in(screen.locale())).c_str());
-        save(dir, settings);
-        saved = settings;
+      if (journey.after_frame()) pending = frames_after_input;
+      if (journey.take_look_changed()) {
+        window.set_text_scale(static_cast<float>(journey.settings().text_percent) / 100.0f);
+        window.restyle();
+        pending = frames_after_input;
       }
-      // Every move is saved as it happens, so closing (or a crash) never loses the place.
-      if (nlohmann::json state = screen.engine().save(); state != saved_state) {
-        const Engine& e = screen.engine();
-        store->save_lesson({e.lesson().id, lesson_hash, state, e.finished(), {}}, {});
-        saved_state = std::move(state);
-      }
-      if (requests.save_playthrough) {
-        reload.save_recording(screen, std::move(*requests.save_playthrough));
-        reloaded();
-      }
-      if (!requests.open_lesson.empty()) {
-        // The course goes on in the lesson file of that id beside this one.
-        fs::path next_path = lesson_path.parent_path() / (requests.open_lesson + ".json");
-        int next_code = exit_ok;
-        if (auto next = load_for_window(next_path, next_code)) {
-          lesson = next;
-          lesson_path = next_path;
-          screen_ptr = std::make_unique<ui::LessonScreen>(lesson, pick_locale(*lesson, screen.locale(), false),
-                                                          screen.reduce_motion());
-          glfwSetWindowTitle(window.handle(),
-                             ("lessonsim — " + lesson->title.in(screen_ptr->locale())).c_str());
-          resume_saved(*screen_ptr, *store, lesson_path);
-          lesson_hash = file_hash(lesson_path);
-          reload.watch(lesson_path);
-          saved_state = nullptr;
-          pending = frames_after_input;
-          continue;
-        }
-        screen.set_notice(LocalizedText::both("No se pudo abrir la siguiente lección.",
-                                              "The next lesson could not be opened.")
-                              .in(screen.locale()));
-      }
-      if (requests.quit) break;
+      if (journey.take_title_changed())
+        glfwSetWindowTitle(window.handle(), journey.title().c_str());
+      if (journey.quit_requested()) break;
       if (o.exit_after_frames > 0 && ++frames >= o.exit_after_frames) break;
     }
-    ui::LessonScreen& screen = *screen_ptr;
     int w = 0, h = 0;
     glfwGetWindowSize(window.handle(), &w, &h);
-    if (!glfwGetWindowAttrib(window.handle(), GLFW_ICONIFIED) && w > 0 && h > 0) {
-      settings.window_width = w;
-      settings.window_height = h;
+    Settings& s = journey.settings();
+    if (!glfwGetWindowAttrib(window.handle(), GLFW_ICONIFIED) && w > 0 && h > 0 &&
+        (w != s.window_width || h != s.window_height)) {
+      s.window_width = w;
+      s.window_height = h;
+      save_settings(journey.store(), s);
     }
-    settings.locale = screen.locale();
-    settings.reduce_motion = screen.reduce_motion();
-    // Unchanged settings are not rewritten: no disk write (and fsync) on every quit.
-    if (!(settings == saved)) save(dir, settings);
   } catch (const ui::ImGuiAssertion& e) {
     std::cerr << "lessonsim: internal error: " << e.what() << '\n';
     return exit_wrong;

@@ -130,9 +130,11 @@ void GlWindow::make_offscreen(int width, int height) {
   offscreen_h_ = height;
 }
 
-void GlWindow::rebuild_fonts(float scale) {
+void GlWindow::rebuild_fonts(float display_scale) {
+  float scale = display_scale * text_scale_;
   scale_ = scale;
-  fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale);
+  fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale,
+                           display_scale * std::min(text_scale_, ui::canvas_text_cap));
   ui::apply_theme(scale);
   if (texture_uploaded_) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -143,8 +145,8 @@ void GlWindow::rebuild_fonts(float scale) {
 void GlWindow::new_frame() {
   float sx = 1, sy = 1;
   glfwGetWindowContentScale(window_, &sx, &sy);
-  float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
-  if (scale != scale_) rebuild_fonts(scale);
+  float display_scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+  if (display_scale * text_scale_ != scale_) rebuild_fonts(display_scale);
   ImGui_ImplOpenGL3_NewFrame();  // uploads the font texture the first time
   texture_uploaded_ = true;
   ImGui_ImplGlfw_NewFrame();
@@ -169,6 +171,56 @@ void GlWindow::render() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   if (visible_) glfwSwapBuffers(window_);
+}
+
+std::vector<unsigned char> GlWindow::render_offscreen(int width, int height,
+                                                      const std::function<float()>& draw,
+                                                      int& rows) {
+  unsigned fbo = 0, color = 0;
+  glGenFramebuffers(1, &fbo);
+  glGenRenderbuffers(1, &color);
+  glBindRenderbuffer(GL_RENDERBUFFER, color);
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, color);
+  ImGuiIO& io = ImGui::GetIO();
+  ImVec2 size = io.DisplaySize, fb_scale = io.DisplayFramebufferScale;
+  float used = static_cast<float>(height);
+  // A few frames, as ImGui sizes some windows from the previous frame's content.
+  for (int k = 0; k < 4; ++k) {
+    ImGui_ImplOpenGL3_NewFrame();
+    io.DisplaySize = ImVec2(static_cast<float>(width), static_cast<float>(height));
+    io.DisplayFramebufferScale = ImVec2(1, 1);
+    ImGui::NewFrame();
+    used = draw();
+    texture_uploaded_ = true;
+    ImGui::Render();
+    glViewport(0, 0, width, height);
+    ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ui::palette::background);
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  }
+  io.DisplaySize = size;
+  io.DisplayFramebufferScale = fb_scale;
+  std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * height * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, fbo);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+  glDeleteFramebuffers(1, &fbo);
+  glDeleteRenderbuffers(1, &color);
+  rows = std::clamp(static_cast<int>(used), 1, height);
+  // OpenGL's rows run bottom up: the picture's top `rows` rows are the buffer's last ones.
+  std::size_t row = static_cast<std::size_t>(width) * 4;
+  std::vector<unsigned char> out(row * static_cast<std::size_t>(rows));
+  for (int y = 0; y < rows; ++y) {
+    std::copy_n(pixels.begin() + static_cast<std::ptrdiff_t>((height - 1 - y) * row), row,
+                out.begin() + static_cast<std::ptrdiff_t>(y * row));
+  }
+  for (std::size_t k = 3; k < out.size(); k += 4)
+    out[k] = 255;
+  return out;
 }
 
 std::vector<unsigned char> GlWindow::read_pixels(int& width, int& height) const {

@@ -1,6 +1,7 @@
 // An OpenGL window with ImGui on it: GLFW, glad, the OpenGL3 backend, fonts at the display scale.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,17 +32,26 @@ class GlWindow {
   void render();
   // The last rendered image as tightly packed RGBA rows, top row first.
   std::vector<unsigned char> read_pixels(int& width, int& height) const;
+  // Text size on top of the display scale (1 = 100%); fonts and spacing follow next frame.
+  void set_text_scale(float scale) { text_scale_ = scale; }
+  // Rebuilds the style from the current palette (after a theme change); not inside a frame.
+  void restyle() { ui::apply_theme(scale_); }
+  // Draws `draw` alone into a `width`×`height` offscreen image between two of the window's
+  // frames, and returns its top `draw`-reported height of rows (RGBA, top row first).
+  std::vector<unsigned char> render_offscreen(int width, int height,
+                                              const std::function<float()>& draw, int& rows);
   // True when DejaVu Sans was missing and ImGui's own font stands in.
   bool font_fell_back() const { return fonts_.fallback; }
 
  private:
-  void rebuild_fonts(float scale);
+  void rebuild_fonts(float display_scale);
   void make_offscreen(int width, int height);
 
   GLFWwindow* window_ = nullptr;
   bool glfw_ready_ = false, imgui_ready_ = false, backends_ready_ = false;
   bool visible_ = true;
   float scale_ = 0;
+  float text_scale_ = 1;
   bool texture_uploaded_ = false;
   ui::FontData font_data_;
   std::unique_ptr<ImFontAtlas> atlas_;  // outlives the ImGui context that shares it

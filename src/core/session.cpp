@@ -1,5 +1,6 @@
 #include "lessonsim/session.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace lessonsim {
@@ -41,31 +42,51 @@ void Session::save(const Events& events) {
   if (!store_) return;
   bool refused = events.size() == 1 && events[0].kind == EventKind::rejected;
   if (refused) return;
-  const Lesson& lesson = engine_.lesson();
+  record_move(*store_, engine_, hash_, events, today_);
+}
+
+std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, const Events& events) {
   std::vector<ProgressStore::LoggedEvent> logged;
-  bool finished = false;
   for (const auto& e : events) {
-    if (e.kind == EventKind::lesson_finished) finished = true;
-    if (e.kind != EventKind::feedback && e.kind != EventKind::answer_judged &&
-        e.kind != EventKind::goal_reached && e.kind != EventKind::lesson_finished) {
-      continue;
-    }
-    int detail = e.kind == EventKind::answer_judged ? e.choice : -1;
-    if (e.kind == EventKind::feedback) {
-      const Step& s = lesson.steps[static_cast<std::size_t>(e.step)];
-      for (std::size_t k = 0; k < s.feedback.size(); ++k) {
-        if (&s.feedback[k] == engine_.feedback()) detail = static_cast<int>(k);
+    if (e.step < 0 || e.step >= static_cast<int>(lesson.steps.size())) continue;
+    const Step& s = lesson.steps[static_cast<std::size_t>(e.step)];
+    switch (e.kind) {
+      case EventKind::feedback: {
+        // The event carries the rule's text; several rules may fire within one batch of moves,
+        // so the engine's current rule is not the one to ask.
+        int rule = -1;
+        for (std::size_t k = 0; k < s.feedback.size() && rule < 0; ++k) {
+          if (s.feedback[k].say.by_locale == e.text.by_locale) rule = static_cast<int>(k);
+        }
+        logged.push_back({s.id, event_kind_name(e.kind), rule});
+        break;
       }
+      case EventKind::answer_judged:
+        logged.push_back({s.id, event_kind_name(e.kind), e.choice});
+        logged.push_back({s.id, e.correct ? "answer_right" : "answer_wrong", e.choice});
+        break;
+      case EventKind::goal_reached:
+      case EventKind::reveal_shown:
+      case EventKind::lesson_finished:
+        logged.push_back({s.id, event_kind_name(e.kind), -1});
+        break;
+      default:
+        break;
     }
-    logged.push_back({lesson.steps[static_cast<std::size_t>(e.step)].id, event_kind_name(e.kind),
-                      detail});
   }
-  SavedLesson saved{lesson.id, hash_, engine_.save(), finished, {}};
-  store_->save_lesson(saved, logged);
-  if (finished) {
-    for (const auto& s : lesson.steps) {
-      if (s.kind == StepKind::quiz) store_->add_card(lesson.id, s.id, today_);
-    }
+  return logged;
+}
+
+void record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
+                 const Events& events, std::int64_t today) {
+  const Lesson& lesson = engine.lesson();
+  bool finished = std::any_of(events.begin(), events.end(),
+                              [](const Event& e) { return e.kind == EventKind::lesson_finished; });
+  store.save_lesson({lesson.id, lesson_hash, engine.save(), finished || engine.finished(), {}},
+                    logged_events(lesson, events));
+  if (!finished) return;
+  for (const auto& s : lesson.steps) {
+    if (s.kind == StepKind::quiz) store.add_card(lesson.id, s.id, today);
   }
 }
 

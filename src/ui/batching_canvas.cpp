@@ -67,7 +67,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, std::initializer_list<Part> par
   }
   if (b.over) {
     fill(dl, b.over_part, palette::warning);
-    hatch(dl, b.over_part, IM_COL32(255, 255, 255, 150));
+    hatch(dl, b.over_part, translucent(palette::hatch, 150));
   }
   dl->AddLine(v(b.limit_x, b.bar.y0 - 4 * px()), v(b.limit_x, b.bar.y1 + 4 * px()), palette::text,
               3 * px());

@@ -86,7 +86,7 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
     bool chosen = k == c.k;
     fill(dl, track, palette::card, 3 * px());
     fill(dl, r, chosen ? palette::slice_a : palette::gauge, 3 * px());
-    if (!chosen) hatch(dl, r, IM_COL32(255, 255, 255, 160));
+    if (!chosen) hatch(dl, r, translucent(palette::hatch, 160));
     std::string s = (chosen ? "✓ " : "") + std::to_string(k) + "·P·T = " + num(k * per_k, loc) +
                     " ZFLOP · " + pick(loc, es, en);
     if (text_width(f.small, s) > r.width() - 8) s = std::to_string(k) + "·P·T";
@@ -113,7 +113,7 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   fill(dl, b.fill, b.over_limit ? palette::accent : palette::success, 4 * px());
   if (b.over_limit) {
     fill(dl, b.over, palette::warning);
-    hatch(dl, b.over, IM_COL32(255, 255, 255, 150));
+    hatch(dl, b.over, translucent(palette::hatch, 150));
     std::string over = "▲ +" + num(c.days - c.deadline_days, loc) + pick(loc, " días", " days");
     if (text_width(fonts().small, over) + 8 < b.over.width() &&
         b.over.height() >= fonts().small->FontSize + 2) {
@@ -141,7 +141,7 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   // A failure throws away the work since the last checkpoint: hatch it.
   for (const Rect& lost : l.lost) {
     fill(dl, lost, palette::caution_soft);
-    hatch(dl, lost, IM_COL32(168, 104, 16, 170));
+    hatch(dl, lost, translucent(palette::caution, 170));
   }
   for (float x : l.checkpoint_x) {
     dl->AddLine(v(x, t.y0), v(x, t.y1), palette::accent, 2 * px());
@@ -171,7 +171,7 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
          near_best ? palette::text : palette::caution);
   fill(dl, l.waste_track, palette::gauge, 4 * px());
   fill(dl, l.waste_lost, palette::caution);
-  hatch(dl, l.waste_lost, IM_COL32(255, 255, 255, 120));
+  hatch(dl, l.waste_lost, translucent(palette::hatch, 120));
   fill(dl, l.waste_writing, palette::accent);
   limit_line(dl, l.waste_track, l.best_x);
   tag(dl, l.waste_track, l.best_x, palette::text, pick(loc, "mínimo", "least"));

@@ -58,8 +58,12 @@ constexpr Words result_step{
     "Con %s GPU por %s, el intercambio ocupa el %s %% de cada paso; un fallo pierde hasta %s h.",
     "With %s GPUs on %s, the exchange takes %s%% of each step; a crash loses up to %s h."};
 
-constexpr ImU32 math_color = IM_COL32(37, 99, 160, 255);
-constexpr ImU32 exchange_color = IM_COL32(214, 140, 40, 255);
+ImU32 math_color() {
+  return palette::accent;
+}
+ImU32 exchange_color() {
+  return palette::exchange;
+}
 
 ImVec2 v(float x, float y) {
   return ImVec2(x, y);
@@ -202,11 +206,11 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
     text_right(dl, fo.small, l.step_title, palette::muted, link);
   }
   fill_rect(dl, l.step_bar, palette::card, 4.0f * px());
-  fill_rect(dl, l.compute, math_color);
-  ImU32 ex_color = l.exchange_over ? palette::warning : exchange_color;
+  fill_rect(dl, l.compute, math_color());
+  ImU32 ex_color = l.exchange_over ? palette::warning : exchange_color();
   fill_rect(dl, l.exchange, ex_color);
   // The exchange is hatched so it reads apart from the math without its colour.
-  hatch(dl, l.exchange, IM_COL32(255, 255, 255, 120));
+  hatch(dl, l.exchange, translucent(palette::hatch, 120));
   std::string math_in = std::string(math(loc)) + " " + seconds(f.compute_s, loc);
   if (text_width(fo.small, math_in) + 8 < l.compute.width())
     text_at(dl, fo.small, l.compute.x0 + 6, l.compute, palette::panel, math_in);
@@ -246,7 +250,7 @@ void draw_useful(ImDrawList* dl, const InterconnectLayout& l, const StepFigures&
   text_at(dl, fo.bold, l.useful_title.x0, l.useful_title, palette::text,
           fmt(useful_title, loc, num(f.useful_gpus, loc), num(f.gpus, loc)));
   fill_rect(dl, l.useful_bar, palette::card, 4.0f * px());
-  fill_rect(dl, l.useful_fill, math_color, 4.0f * px());
+  fill_rect(dl, l.useful_fill, math_color(), 4.0f * px());
   fill_rect(dl, l.gpus_mark, palette::muted);
   // Under the grey mark: what the GPUs would do if none of them ever waited.
   std::string all = num(f.gpus, loc) + " GPU";
@@ -272,7 +276,7 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
           fmt(crash_title, loc, num(f.hours_run, loc), interval));
   fill_rect(dl, l.run_bar, palette::success_soft, 4.0f * px());
   fill_rect(dl, l.lost, palette::warning);
-  hatch(dl, l.lost, IM_COL32(255, 255, 255, 140));
+  hatch(dl, l.lost, translucent(palette::hatch, 140));
   for (const Rect& c : l.checkpoints)
     fill_rect(dl, c, palette::success);
   text_at(dl, fo.small, l.run_bar.x0 + 4, l.run_bar, palette::text, "0 h");

@@ -256,7 +256,7 @@ void draw_lab(ViewContext& ctx) {
     if (r.over) {
       dl->AddRectFilled(v(r.over_part.x0, r.over_part.y0), v(r.over_part.x1, r.over_part.y1),
                         palette::warning);
-      hatch(dl, r.over_part, IM_COL32(255, 255, 255, 150));
+      hatch(dl, r.over_part, translucent(palette::hatch, 150));
     }
     dl->AddLine(v(r.limit_x, r.bar.y0 - 3 * px()), v(r.limit_x, r.bar.y1 + 3 * px()), palette::text,
                 2 * px());

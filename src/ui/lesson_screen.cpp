@@ -74,6 +74,7 @@ Events LessonScreen::apply(const Action& action) {
   applied_.push_back(action);
   Events events = engine_.apply(action);
   instructor_.observe(action, events, engine_);
+  events_.insert(events_.end(), events.begin(), events.end());
   bool rejected = false, step_changed = false;
   for (const auto& e : events) {
     switch (e.kind) {
@@ -153,6 +154,9 @@ void LessonScreen::menu_bar() {
   if (!ImGui::BeginMenuBar()) return;
   std::string_view loc = locale_;
   if (ImGui::BeginMenu(tr(Str::menu_lesson, loc))) {
+    if (ImGui::MenuItem(loc == "es" ? "Mapa del curso" : "Course map", "M, Esc")) {
+      requests_.open_map = true;
+    }
     if (ImGui::MenuItem(tr(Str::menu_restart, loc))) restart();
     if (ImGui::MenuItem(tr(Str::menu_quit, loc))) requests_.quit = true;
     ImGui::EndMenu();
@@ -168,6 +172,9 @@ void LessonScreen::menu_bar() {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(tr(Str::menu_view, loc))) {
+    if (ImGui::MenuItem(loc == "es" ? "Ajustes…" : "Settings…", "S, F2")) {
+      requests_.open_settings = true;
+    }
     if (ImGui::MenuItem(tr(Str::menu_reduce_motion, loc), nullptr, reduce_motion_)) {
       reduce_motion_ = !reduce_motion_;
       if (reduce_motion_) finish_animations();
@@ -302,7 +309,10 @@ void LessonScreen::body(ViewContext& ctx) {
   ImGui::BeginChild("##canvas", ImVec2(0, size.y), false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                         ImGuiWindowFlags_AlwaysUseWindowPadding);
-  canvas_for(lesson_->machine_spec->kind).draw(ctx);
+  {
+    CanvasFontScope canvas_fonts;
+    canvas_for(lesson_->machine_spec->kind).draw(ctx);
+  }
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
@@ -369,6 +379,10 @@ void LessonScreen::keyboard(ViewContext& ctx) {
     requests_.open_lesson = lesson_->next;
   }
   if (pressed(ImGuiKey_Backspace) && engine_.step_index() > 0) ctx.push(Action::make("back"));
+  // M and S are the machine's merge and slice where it has them; Esc and F2 always work.
+  constexpr int key_f2 = 291;  // GLFW_KEY_F2: ImGui 1.86 has no F-keys of its own
+  if (pressed(ImGuiKey_Escape)) requests_.open_map = true;
+  if (ImGui::IsKeyPressed(key_f2, false)) requests_.open_settings = true;
   const Step& s = engine_.step();
   for (ImWchar c : io.InputQueueCharacters) {
     if (io.KeyCtrl || io.KeyAlt) break;
@@ -393,7 +407,13 @@ void LessonScreen::keyboard(ViewContext& ctx) {
       default:
         break;
     }
-    if (op && engine_.allows(op)) ctx.push(Action::make(op));
+    if (op && engine_.allows(op)) {
+      ctx.push(Action::make(op));
+    } else if (c == 'm' || c == 'M') {
+      requests_.open_map = true;
+    } else if (c == 's' || c == 'S') {
+      requests_.open_settings = true;
+    }
     if ((c == 'u' || c == 'U') && machine_moves_ > 0) ctx.push(Action::make("undo"));
     bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
     if (choosing && c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < s.choices.size()) {

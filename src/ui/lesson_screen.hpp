@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "instructor_menu.hpp"
@@ -32,6 +33,13 @@ class LessonScreen {
   bool resume(const nlohmann::json& saved);
   const std::string& locale() const { return locale_; }
   bool reduce_motion() const { return reduce_motion_; }
+  void set_reduce_motion(bool on) {
+    reduce_motion_ = on;
+    if (on) finish_animations();
+  }
+  void set_locale(std::string locale) { locale_ = std::move(locale); }
+  // The events of every move since the last call, for the app to log; cleared when taken.
+  Events take_events() { return std::exchange(events_, {}); }
   // Every action passed to Engine::apply, in order.
   const std::vector<Action>& applied() const { return applied_; }
   // Where a named click target (model, add_gpu, continue, back, choice1…) was drawn last frame.
@@ -46,8 +54,10 @@ class LessonScreen {
   struct Requests {
     bool quit = false;
     bool settings_changed = false;
-    std::string open_lesson;  // the course's next lesson, by id, once this one is finished
+    std::string open_lesson;     // the course's next lesson, by id, once this one is finished
     std::optional<nlohmann::json> save_playthrough;  // a recording to append to the lesson file
+    bool open_map = false;       // Course map (M, Esc)
+    bool open_settings = false;  // Settings (S, F2)
   };
   Requests take_requests();
 
@@ -68,6 +78,7 @@ class LessonScreen {
   bool reduce_motion_ = false;
   Motion motion_;
   std::vector<Action> applied_;
+  Events events_;
   std::map<std::string, Rect, std::less<>> targets_;
   LocalizedText rejected_;
   std::string notice_;

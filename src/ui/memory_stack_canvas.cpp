@@ -24,9 +24,11 @@ constexpr Words part_names[memory_part_count] = {{"Pesos", "Weights"},
                                                  {"Gradientes", "Gradients"},
                                                  {"Optimizador", "Optimizer"},
                                                  {"Activaciones", "Activations"}};
-constexpr ImU32 part_colors[memory_part_count] = {
-    IM_COL32(37, 99, 160, 255), IM_COL32(214, 140, 40, 255), IM_COL32(109, 92, 214, 255),
-    IM_COL32(30, 150, 100, 255)};
+ImU32 part_color(int part) {
+  const ImU32 colors[memory_part_count] = {palette::accent, palette::exchange, palette::slice_a,
+                                           palette::link_on};
+  return colors[part];
+}
 
 constexpr Words serving{"Servir", "Serving"};
 constexpr Words serving_sub{"1 copia", "1 copy"};
@@ -179,11 +181,11 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
                     4.0f * px());
   for (const auto& s : bar.segments) {
-    ImU32 color = part_colors[static_cast<int>(s.part)];
+    ImU32 color = part_color(static_cast<int>(s.part));
     dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), color);
     dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
     // Above the line the part cannot live on this GPU: hatched as well as tinted.
-    hatch(dl, s.over, IM_COL32(255, 255, 255, 140));
+    hatch(dl, s.over, translucent(palette::hatch, 140));
     if (s.labelled) {
       Rect below_line = s.rect;
       if (s.over.height() > 0 && s.rect.y1 > line_y) below_line.y0 = line_y;
@@ -238,7 +240,7 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
     const Rect& row = l.legend_rows[static_cast<std::size_t>(k)];
     float sw = f.small->FontSize;
     float cy = row.center_y();
-    dl->AddRectFilled(v(row.x0, cy - sw * 0.5f), v(row.x0 + sw, cy + sw * 0.5f), part_colors[k],
+    dl->AddRectFilled(v(row.x0, cy - sw * 0.5f), v(row.x0 + sw, cy + sw * 0.5f), part_color(k),
                       3.0f * px());
     double value = fig.train_gb[static_cast<std::size_t>(k)];
     text_left(dl, f.body, row.x0 + sw * 1.6f, cy - f.body->FontSize * 0.55f, palette::text,

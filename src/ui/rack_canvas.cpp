@@ -75,7 +75,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
   fill(dl, b.fill, ok_color, 4 * px());
   if (b.over_limit) {
     fill(dl, b.over, palette::warning);
-    hatch(dl, b.over, IM_COL32(255, 255, 255, 150));
+    hatch(dl, b.over, translucent(palette::hatch, 150));
   }
   dl->AddLine(v(b.limit_x, b.track.y0 - 4 * px()), v(b.limit_x, b.track.y1 + 4 * px()),
               palette::text, 3 * px());
@@ -154,7 +154,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %");
   if (clock < 100) {
     Rect lost{l.clock.fill.x1, l.clock.track.y0, l.clock.limit_x, l.clock.track.y1};
-    hatch(dl, lost, IM_COL32(168, 104, 16, 110));
+    hatch(dl, lost, translucent(palette::caution, 110));
   }
 }
 

@@ -114,7 +114,7 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
   if (with_load && c.overflowing) {
     const Rect& o = c.overflow;
     dl->AddRectFilled(v(o.x0, o.y0), v(o.x1, o.y1), palette::warning);
-    hatch(dl, o, IM_COL32(255, 255, 255, 150));
+    hatch(dl, o, translucent(palette::hatch, 150));
     std::string label = "▲ +" + gb(c.overflow_gb, locale);
     if (c.compact || text_width(f.small, label) > c.overflow_label.width()) label = "▲";
     text_centered(dl, f.small, c.overflow_label, palette::warning, label);

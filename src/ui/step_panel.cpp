@@ -1,6 +1,7 @@
 #include "step_panel.hpp"
 
 #include "canvas.hpp"
+#include "glossary_text.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -135,7 +136,7 @@ void draw_step_panel(ViewContext& ctx) {
   const Step& s = ctx.engine.step();
   heading(ctx, s);
   if (!s.text.empty()) {
-    wrapped_text(ctx.render(s.text));
+    text_with_terms(ctx.render(s.text), ctx.engine.lesson(), ctx.locale);
     spacing(0.2f);
   }
   switch (s.kind) {

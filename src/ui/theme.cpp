@@ -5,6 +5,7 @@ namespace lessonsim::ui {
 namespace {
 
 Fonts current;
+Fonts canvas;  // the canvases' fonts; the same as `current` unless their size is capped
 
 constexpr float body_px = 20.0f;
 constexpr float title_px = 24.0f;
@@ -32,6 +33,69 @@ ImVec4 color(ImU32 c) {
   return ImGui::ColorConvertU32ToFloat4(c);
 }
 
+constexpr ImU32 rgb(int r, int g, int b) {
+  return IM_COL32(r, g, b, 255);
+}
+
+void light() {
+  using namespace palette;
+  background = rgb(246, 244, 239), panel = rgb(255, 255, 255), panel_border = rgb(222, 218, 208);
+  text = rgb(31, 41, 51), muted = rgb(92, 102, 112);
+  accent = rgb(37, 99, 160), accent_soft = rgb(225, 236, 248);
+  accent_hover = rgb(30, 84, 140), accent_active = rgb(22, 68, 118);
+  success = rgb(30, 122, 78), success_soft = rgb(224, 243, 233);
+  warning = rgb(190, 62, 40), warning_soft = rgb(252, 232, 226);
+  caution = rgb(168, 104, 16), caution_soft = rgb(253, 242, 220);
+  slice_a = rgb(109, 92, 214), slice_b = rgb(140, 124, 232), seam = rgb(255, 255, 255);
+  card = rgb(236, 240, 245), gauge = rgb(214, 221, 230);
+  link_off = rgb(196, 204, 214), link_on = rgb(30, 150, 100);
+  exchange = rgb(214, 140, 40), hatch = rgb(255, 255, 255);
+}
+
+void dark() {
+  using namespace palette;
+  background = rgb(27, 30, 35), panel = rgb(40, 44, 51), panel_border = rgb(72, 78, 88);
+  text = rgb(232, 234, 237), muted = rgb(168, 175, 184);
+  accent = rgb(110, 168, 235), accent_soft = rgb(38, 58, 84);
+  accent_hover = rgb(140, 188, 243), accent_active = rgb(170, 205, 248);
+  success = rgb(96, 200, 140), success_soft = rgb(30, 62, 46);
+  warning = rgb(245, 120, 100), warning_soft = rgb(78, 40, 36);
+  caution = rgb(235, 178, 80), caution_soft = rgb(72, 56, 30);
+  slice_a = rgb(150, 136, 245), slice_b = rgb(178, 166, 250), seam = rgb(40, 44, 51);
+  card = rgb(52, 57, 65), gauge = rgb(70, 77, 87);
+  link_off = rgb(84, 91, 101), link_on = rgb(90, 205, 145);
+  exchange = rgb(235, 160, 70), hatch = rgb(20, 22, 26);
+}
+
+// White on black with strong edges: every colour pair here has a contrast ratio of 7 or more
+// against its background.
+void high_contrast() {
+  using namespace palette;
+  background = rgb(0, 0, 0), panel = rgb(0, 0, 0), panel_border = rgb(255, 255, 255);
+  text = rgb(255, 255, 255), muted = rgb(230, 230, 230);
+  accent = rgb(255, 221, 0), accent_soft = rgb(40, 36, 0);
+  accent_hover = rgb(255, 236, 120), accent_active = rgb(255, 246, 180);
+  success = rgb(80, 255, 150), success_soft = rgb(0, 40, 20);
+  warning = rgb(255, 130, 110), warning_soft = rgb(50, 10, 5);
+  caution = rgb(255, 190, 60), caution_soft = rgb(45, 30, 0);
+  slice_a = rgb(120, 200, 255), slice_b = rgb(180, 225, 255), seam = rgb(0, 0, 0);
+  card = rgb(24, 24, 24), gauge = rgb(90, 90, 90);
+  link_off = rgb(110, 110, 110), link_on = rgb(80, 255, 150);
+  exchange = rgb(255, 160, 60), hatch = rgb(0, 0, 0);
+}
+
+// Okabe & Ito (2008), "Color Universal Design": blue, bluish green, vermillion, orange, sky blue.
+void okabe_ito(bool dark_background) {
+  using namespace palette;
+  success = dark_background ? rgb(0, 178, 138) : rgb(0, 140, 110);
+  warning = dark_background ? rgb(230, 110, 40) : rgb(213, 94, 0);
+  caution = dark_background ? rgb(240, 175, 40) : rgb(180, 120, 0);
+  slice_a = dark_background ? rgb(86, 180, 233) : rgb(0, 114, 178);
+  slice_b = dark_background ? rgb(140, 205, 240) : rgb(60, 150, 205);
+  link_on = success;
+  exchange = dark_background ? rgb(230, 159, 0) : rgb(200, 130, 0);
+}
+
 }  // namespace
 
 const ImWchar* glyph_ranges() {
@@ -51,6 +115,7 @@ const ImWchar* glyph_ranges() {
       0x2260, 0x2260,  // ≠
       0x2264, 0x2265,  // ≤ ≥
       0x25B2, 0x25BC,  // ▲ ▼
+      0x25CB, 0x25CB,  // ○
       0x25CF, 0x25CF,  // ●
       0x2713, 0x2717,  // ✓ ✗
       0,
@@ -58,17 +123,27 @@ const ImWchar* glyph_ranges() {
   return ranges;
 }
 
-const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale) {
+const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale,
+                         float canvas_scale) {
   atlas.Clear();
   Fonts f;
+  Fonts c;
   if (!data.regular.empty()) {
-    f.body = add_font(atlas, data.regular, body_px * scale);
     const auto& bold = data.bold.empty() ? data.regular : data.bold;
-    f.bold = add_font(atlas, bold, body_px * scale);
-    f.title = add_font(atlas, bold, title_px * scale);
-    f.small = add_font(atlas, data.regular, small_px * scale);
+    auto add_set = [&](Fonts& set, float s) {
+      set.body = add_font(atlas, data.regular, body_px * s);
+      set.bold = add_font(atlas, bold, body_px * s);
+      set.title = add_font(atlas, bold, title_px * s);
+      set.small = add_font(atlas, data.regular, small_px * s);
+    };
+    add_set(f, scale);
+    if (canvas_scale > 0 && canvas_scale != scale) {
+      add_set(c, canvas_scale);
+    } else {
+      c = f;
+    }
   }
-  if (!f.body || !f.bold || !f.title || !f.small) {
+  if (!f.body || !f.bold || !f.title || !f.small || !c.body || !c.bold || !c.title || !c.small) {
     atlas.Clear();
     f = {};
     f.fallback = true;
@@ -77,11 +152,13 @@ const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale) 
     f.bold = f.body;
     f.title = add_default(atlas, title_px * scale);
     f.small = add_default(atlas, small_px * scale);
+    c = f;
   }
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;
   atlas.GetTexDataAsRGBA32(&pixels, &w, &h);
   current = f;
+  canvas = c;
   return current;
 }
 
@@ -89,9 +166,62 @@ const Fonts& fonts() {
   return current;
 }
 
+CanvasFontScope::CanvasFontScope() : saved_(current) {
+  current = canvas;
+  ImGui::PushFont(canvas.body);
+}
+
+CanvasFontScope::~CanvasFontScope() {
+  ImGui::PopFont();
+  current = saved_;
+}
+
+Theme theme_from_name(std::string_view name) {
+  if (name == "dark") return Theme::dark;
+  if (name == "high_contrast") return Theme::high_contrast;
+  return Theme::light;
+}
+
+const char* theme_name(Theme theme) {
+  switch (theme) {
+    case Theme::dark:
+      return "dark";
+    case Theme::high_contrast:
+      return "high_contrast";
+    case Theme::light:
+      break;
+  }
+  return "light";
+}
+
+namespace {
+// Set before any frame, so views drawn without a window (tests) see the light palette.
+const bool palette_ready = [] {
+  light();
+  return true;
+}();
+}  // namespace
+
+void set_palette(Theme theme, bool colour_safe) {
+  (void)palette_ready;
+  switch (theme) {
+    case Theme::light:
+      light();
+      break;
+    case Theme::dark:
+      dark();
+      break;
+    case Theme::high_contrast:
+      high_contrast();
+      break;
+  }
+  if (colour_safe) okabe_ito(theme != Theme::light);
+}
+
 void apply_theme(float scale) {
   ImGuiStyle style;
   ImGui::StyleColorsLight(&style);
+  bool high_contrast = palette::panel_border == IM_COL32(255, 255, 255, 255);
   style.WindowPadding = ImVec2(28, 16);
   style.FramePadding = ImVec2(16, 10);
   style.ItemSpacing = ImVec2(14, 10);
@@ -106,7 +236,7 @@ void apply_theme(float scale) {
   style.WindowBorderSize = 0;
   style.ChildBorderSize = 0;
   style.PopupBorderSize = 1;
-  style.FrameBorderSize = 0;
+  style.FrameBorderSize = high_contrast ? 1.0f : 0.0f;
 
   ImVec4* c = style.Colors;
   c[ImGuiCol_Text] = color(palette::text);
@@ -116,12 +246,25 @@ void apply_theme(float scale) {
   c[ImGuiCol_PopupBg] = color(palette::panel);
   c[ImGuiCol_MenuBarBg] = color(palette::panel);
   c[ImGuiCol_Border] = color(palette::panel_border);
-  c[ImGuiCol_Button] = color(IM_COL32(228, 233, 240, 255));
-  c[ImGuiCol_ButtonHovered] = color(IM_COL32(210, 222, 238, 255));
-  c[ImGuiCol_ButtonActive] = color(IM_COL32(190, 208, 232, 255));
+  c[ImGuiCol_Button] = color(palette::card);
+  c[ImGuiCol_ButtonHovered] = color(palette::accent_soft);
+  c[ImGuiCol_ButtonActive] = color(palette::gauge);
   c[ImGuiCol_Header] = color(palette::accent_soft);
-  c[ImGuiCol_HeaderHovered] = color(IM_COL32(210, 225, 243, 255));
-  c[ImGuiCol_HeaderActive] = color(IM_COL32(190, 212, 238, 255));
+  c[ImGuiCol_HeaderHovered] = color(palette::accent_soft);
+  c[ImGuiCol_HeaderActive] = color(palette::gauge);
+  c[ImGuiCol_FrameBgHovered] = color(palette::accent_soft);
+  c[ImGuiCol_FrameBgActive] = color(palette::accent_soft);
+  c[ImGuiCol_SliderGrab] = color(palette::accent);
+  c[ImGuiCol_SliderGrabActive] = color(palette::accent_active);
+  c[ImGuiCol_CheckMark] = color(palette::accent);
+  c[ImGuiCol_ScrollbarGrab] = color(palette::gauge);
+  c[ImGuiCol_ScrollbarGrabHovered] = color(palette::link_off);
+  c[ImGuiCol_ScrollbarGrabActive] = color(palette::muted);
+  c[ImGuiCol_TitleBg] = color(palette::panel);
+  c[ImGuiCol_TitleBgActive] = color(palette::card);
+  c[ImGuiCol_FrameBg] = color(palette::card);
+  c[ImGuiCol_TextSelectedBg] = color(palette::accent_soft);
+  c[ImGuiCol_ModalWindowDimBg] = color(translucent(palette::background, 160));
   c[ImGuiCol_NavHighlight] = color(palette::accent);
   c[ImGuiCol_ScrollbarBg] = ImVec4(0, 0, 0, 0);
   c[ImGuiCol_Separator] = color(palette::panel_border);

@@ -1,34 +1,37 @@
-// The look of lessonsim: a calm light palette, generous spacing and DejaVu Sans at reading size.
+// The look of lessonsim: light, dark and high-contrast palettes, generous spacing, DejaVu Sans.
 #pragma once
 
+#include <string_view>
 #include <vector>
 
 #include <imgui.h>
 
 namespace lessonsim::ui {
 
+// The colours every view draws with. They are variables set by set_palette, so a theme change
+// reaches every canvas without the canvases knowing about themes.
 namespace palette {
-inline constexpr ImU32 background = IM_COL32(246, 244, 239, 255);
-inline constexpr ImU32 panel = IM_COL32(255, 255, 255, 255);
-inline constexpr ImU32 panel_border = IM_COL32(222, 218, 208, 255);
-inline constexpr ImU32 text = IM_COL32(31, 41, 51, 255);
-inline constexpr ImU32 muted = IM_COL32(92, 102, 112, 255);
-inline constexpr ImU32 accent = IM_COL32(37, 99, 160, 255);
-inline constexpr ImU32 accent_soft = IM_COL32(225, 236, 248, 255);
-inline constexpr ImU32 success = IM_COL32(30, 122, 78, 255);
-inline constexpr ImU32 success_soft = IM_COL32(224, 243, 233, 255);
-inline constexpr ImU32 warning = IM_COL32(190, 62, 40, 255);
-inline constexpr ImU32 warning_soft = IM_COL32(252, 232, 226, 255);
-inline constexpr ImU32 caution = IM_COL32(168, 104, 16, 255);
-inline constexpr ImU32 caution_soft = IM_COL32(253, 242, 220, 255);
-inline constexpr ImU32 slice_a = IM_COL32(109, 92, 214, 255);
-inline constexpr ImU32 slice_b = IM_COL32(140, 124, 232, 255);
-inline constexpr ImU32 seam = IM_COL32(255, 255, 255, 255);
-inline constexpr ImU32 card = IM_COL32(236, 240, 245, 255);
-inline constexpr ImU32 gauge = IM_COL32(214, 221, 230, 255);
-inline constexpr ImU32 link_off = IM_COL32(196, 204, 214, 255);
-inline constexpr ImU32 link_on = IM_COL32(30, 150, 100, 255);
+inline ImU32 background, panel, panel_border, text, muted;
+inline ImU32 accent, accent_soft, accent_hover, accent_active;
+inline ImU32 success, success_soft, warning, warning_soft, caution, caution_soft;
+inline ImU32 slice_a, slice_b, seam, card, gauge, link_off, link_on;
+inline ImU32 exchange;  // the second data colour beside accent (exchange time, optimizer...)
+inline ImU32 hatch;     // the stripes drawn over what overflows; give it an alpha
 }  // namespace palette
+
+enum class Theme { light, dark, high_contrast };
+// "light", "dark", "high_contrast"; light for anything else.
+Theme theme_from_name(std::string_view name);
+const char* theme_name(Theme theme);
+
+// Sets every palette colour for `theme`. `colour_safe` swaps in the Okabe-Ito hues for slices
+// and for ok / warn / caution, told apart by people with any common colour-vision deficiency.
+void set_palette(Theme theme, bool colour_safe);
+
+// `c` with its alpha replaced by `alpha` (0..255).
+inline ImU32 translucent(ImU32 c, unsigned alpha) {
+  return (c & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
+}
 
 // Which face and size a piece of text uses; all of them cover Spanish and — “ ” … · × ≤ ≥ ▲ ✓ ✗.
 struct Fonts {
@@ -45,11 +48,31 @@ struct FontData {
   std::vector<unsigned char> bold;
 };
 
-// Rebuilds the atlas for a display scale; returns the fonts, also kept for `fonts()`.
-const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale);
+// Rebuilds the atlas for a scale (display × text size); returns the fonts, also kept for
+// `fonts()`. `canvas_scale` (0: the same) sizes the fonts the machine canvases draw with.
+const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale,
+                         float canvas_scale = 0);
 const Fonts& fonts();
 
-// The style for a display scale (fresh each time so scaling never compounds).
+// While alive, fonts() gives the canvas fonts and the canvas body font is pushed. Canvases place
+// labels in fixed drawings, so at large text sizes their words grow less than the reading text
+// (see canvas_text_cap) and the pictures keep their room.
+class CanvasFontScope {
+ public:
+  CanvasFontScope();
+  ~CanvasFontScope();
+  CanvasFontScope(const CanvasFontScope&) = delete;
+  CanvasFontScope& operator=(const CanvasFontScope&) = delete;
+
+ private:
+  Fonts saved_;
+};
+
+// The largest text size (1 = 100%) machine canvases draw their words at.
+inline constexpr float canvas_text_cap = 1.25f;
+
+// The style for a display scale in the current palette (fresh each time so scaling never
+// compounds).
 void apply_theme(float scale);
 
 // The glyph ranges every font is built with.

@@ -107,7 +107,7 @@ bool choice_button(int index, const std::string& text, ChoiceLook look, float wi
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
                         look == ChoiceLook::normal ? palette::accent_soft : fill);
   ImGui::PushStyleColor(ImGuiCol_ButtonActive,
-                        look == ChoiceLook::normal ? IM_COL32(205, 222, 242, 255) : fill);
+                        look == ChoiceLook::normal ? palette::gauge : fill);
   bool clicked = ImGui::Button("##choice", ImVec2(width, height));
   ImGui::PopStyleColor(3);
   ImGui::PopID();
@@ -133,8 +133,8 @@ bool choice_button(int index, const std::string& text, ChoiceLook look, float wi
 bool primary_button(const char* label, bool enabled, ImVec2 size) {
   ImGui::BeginDisabled(!enabled);
   ImGui::PushStyleColor(ImGuiCol_Button, enabled ? palette::accent : palette::gauge);
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(30, 84, 140, 255));
-  ImGui::PushStyleColor(ImGuiCol_ButtonActive, IM_COL32(22, 68, 118, 255));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, palette::accent_hover);
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, palette::accent_active);
   ImGui::PushStyleColor(ImGuiCol_Text, enabled ? palette::panel : palette::muted);
   bool clicked = ImGui::Button(label, size);
   ImGui::PopStyleColor(4);

@@ -1,0 +1,48 @@
+// The learner's path through the course: where each lesson stands, and what finishing one gave.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lessonsim/course.hpp"
+#include "lessonsim/progress.hpp"
+
+namespace lessonsim {
+
+// `next` is the first lesson not yet started; everything after it is `later` (shown, not hidden).
+enum class LessonState { done, in_progress, next, later };
+const char* lesson_state_name(LessonState state);
+
+struct PathEntry {
+  std::string id;
+  std::shared_ptr<const Lesson> lesson;  // null when the lesson's file does not load
+  LessonState state = LessonState::later;
+  int step = -1;  // in progress: the step the learner is on
+  std::string done_at;
+};
+
+std::vector<PathEntry> course_path(const Course& course, const std::vector<SavedLesson>& saved);
+
+// The lesson one click or key away: the first in progress, else the next; -1 when all are done.
+int lesson_to_continue(const std::vector<PathEntry>& path);
+
+// The lesson's first summary step (its key idea and what the learner can now do), or null.
+const Step* summary_step(const Lesson& lesson);
+
+// Whether the learner answered `choice` rightly on a quiz or predict step. Review grading goes
+// through here so that the UI never judges answers itself.
+bool answer_is_right(const Step& step, int choice);
+
+// A due review card with the quiz step it asks again; cards whose lesson or step is gone are
+// left out.
+struct ReviewItem {
+  DueCard due;
+  std::shared_ptr<const Lesson> lesson;
+  int step = -1;
+  const Step& quiz() const { return lesson->steps[static_cast<std::size_t>(step)]; }
+};
+std::vector<ReviewItem> review_items(const Course& course, const std::vector<DueCard>& due);
+
+}  // namespace lessonsim

@@ -1,0 +1,293 @@
+#include "journey.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <iostream>
+
+#include "lessonsim/capability_card.hpp"
+#include "lessonsim/loader.hpp"
+#include "lessonsim/session.hpp"
+#include "lessonsim/settings_store.hpp"
+#include "theme.hpp"
+#include "window.hpp"
+
+namespace lessonsim::app {
+
+namespace fs = std::filesystem;
+using ui::ScreenId;
+
+const Journey::View Journey::views_[] = {
+    {ScreenId::lesson, &Journey::lesson_frame}, {ScreenId::map, &Journey::map_frame},
+    {ScreenId::review, &Journey::review_frame}, {ScreenId::glossary, &Journey::glossary_frame},
+    {ScreenId::card, &Journey::card_frame},
+};
+
+namespace {
+
+std::string file_hash(const fs::path& path) {
+  std::string text, error;
+  return read_file(path, text, error) ? content_hash(text) : std::string();
+}
+
+}  // namespace
+
+Journey::Journey(std::unique_ptr<ProgressStore> store, fs::path data_dir, Settings settings,
+                 std::optional<Course> course)
+    : store_(std::move(store)),
+      dir_(std::move(data_dir)),
+      settings_(std::move(settings)),
+      course_(std::move(course)) {
+  ui::set_palette(ui::theme_from_name(settings_.theme), settings_.colour_safe);
+}
+
+std::string Journey::locale() const {
+  if (lesson_) return lesson_->locale();
+  if (!settings_.locale.empty()) return settings_.locale;
+  if (course_ && !course_->lessons.empty() && course_->lessons[0].lesson &&
+      !course_->lessons[0].lesson->locales.empty()) {
+    return course_->lessons[0].lesson->locales.front();
+  }
+  return "en";
+}
+
+std::string Journey::title() const {
+  if (current_ == ScreenId::lesson && lesson_) {
+    return "lessonsim — " + lesson_->engine().lesson().title.in(lesson_->locale());
+  }
+  return course_ ? "lessonsim — " + course_->title.in(locale()) : std::string("lessonsim");
+}
+
+void Journey::set_notice(const std::string& notice) {
+  notice_ = notice;
+  if (lesson_) lesson_->set_notice(notice);
+  view_stale_ = true;
+}
+
+void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& path,
+                          const std::string& step) {
+  std::string loc = pick_locale(*lesson, locale(), false);
+  lesson_ = std::make_unique<ui::LessonScreen>(lesson, loc, settings_.reduce_motion);
+  lesson_path_ = path;
+  lesson_hash_ = file_hash(path);
+  std::optional<std::int64_t> seed;
+  if (seed_ && seed_->first == path) seed = seed_->second;
+  reload_.emplace(path, seed);
+  if (!notice_.empty()) lesson_->set_notice(notice_);
+  auto saved = store_->lesson(lesson->id);
+  if (!step.empty()) {
+    if (saved) lesson_->resume(saved->state);
+    lesson_->apply(Action::with("goto", "step", step));
+    lesson_->take_events();
+  } else if (saved && lesson_->resume(saved->state) && saved->lesson_hash != lesson_hash_) {
+    lesson_->set_notice(LocalizedText::both("La lección ha cambiado desde tu última visita.",
+                                            "The lesson has changed since your last visit.")
+                            .in(loc));
+  }
+  saved_state_ = nullptr;  // the first frame saves where the learner is
+  show(ScreenId::lesson);
+}
+
+bool Journey::open_lesson(const std::string& id, const std::string& step) {
+  if (course_) {
+    int at = course_->index_of(id);
+    if (at >= 0 && course_->lessons[static_cast<std::size_t>(at)].lesson) {
+      const CourseEntry& e = course_->lessons[static_cast<std::size_t>(at)];
+      open_lesson(e.lesson, e.file, step);
+      return true;
+    }
+  }
+  // No course (a lesson opened on its own): the course goes on in the file of that id beside it.
+  fs::path next_path = lesson_path_.parent_path() / (id + ".json");
+  int code = 0;
+  auto next = lesson_path_.empty() ? nullptr : load_for_window(next_path, code);
+  if (!next) return false;
+  open_lesson(next, next_path, step);
+  return true;
+}
+
+void Journey::show(ScreenId screen) {
+  if (screen == ScreenId::lesson && !lesson_) {
+    int next = lesson_to_continue(view().path);
+    if (next >= 0) open_lesson(view_.path[static_cast<std::size_t>(next)].id);
+    return;
+  }
+  if (screen == ScreenId::card) card_wanted_ = true;
+  current_ = screen;
+  view_stale_ = true;
+  title_changed_ = true;
+}
+
+bool Journey::poll_reload() {
+  if (!lesson_ || !reload_ || !reload_->poll(*lesson_)) return false;
+  lesson_hash_ = file_hash(lesson_path_);
+  saved_state_ = nullptr;  // the next frame saves the place in the edited lesson
+  view_stale_ = true;
+  return true;
+}
+
+bool Journey::animating() const {
+  return current_ == ScreenId::lesson && lesson_ && lesson_->animating();
+}
+
+const ui::JourneyView& Journey::view() {
+  if (view_stale_) refresh_view();
+  return view_;
+}
+
+void Journey::refresh_view() {
+  view_stale_ = false;
+  ui::JourneyView v;
+  v.locale = locale();
+  v.notice = notice_;
+  if (course_) {
+    v.course_title = course_->title.in(v.locale);
+    for (const auto& e : course_->lessons) {
+      if (!e.lesson) continue;
+      for (const auto& l : e.lesson->locales) {
+        if (std::find(v.locales.begin(), v.locales.end(), l) == v.locales.end()) {
+          v.locales.push_back(l);
+        }
+      }
+    }
+    v.path = course_path(*course_, store_->lessons());
+    v.due = review_items(*course_, store_->due_cards(today_utc()));
+    v.glossary = met_glossary(v.path, v.locale);
+    v.card = capability_card(*course_, v.path, v.locale, today_iso());
+  }
+  if (!card_md_.empty()) {
+    v.card_markdown_path = card_md_.string();
+    v.card_png_path = card_png_.string();
+  }
+  view_ = std::move(v);
+}
+
+void Journey::frame(float dt) {
+  for (const auto& v : views_) {
+    if (v.id == current_) (this->*v.frame)(dt);
+  }
+  if (settings_window_.frame(settings_, locale())) {
+    if (lesson_) lesson_->set_reduce_motion(settings_.reduce_motion);
+    ui::set_palette(ui::theme_from_name(settings_.theme), settings_.colour_safe);
+    look_changed_ = true;
+    save_settings_now();
+  }
+}
+
+void Journey::save_settings_now() {
+  lessonsim::save_settings(*store_, settings_);
+}
+
+void Journey::lesson_frame(float dt) {
+  ui::LessonScreen& screen = *lesson_;
+  screen.frame(dt);
+  Events events = screen.take_events();
+  // Every move is saved as it happens, so closing (or a crash) never loses the place.
+  if (nlohmann::json state = screen.engine().save(); state != saved_state_ || !events.empty()) {
+    record_move(*store_, screen.engine(), lesson_hash_, events, today_utc());
+    saved_state_ = std::move(state);
+    view_stale_ = true;
+  }
+  bool finished = std::any_of(events.begin(), events.end(),
+                              [](const Event& e) { return e.kind == EventKind::lesson_finished; });
+  if (finished && view().card.complete()) card_wanted_ = true;
+  auto r = screen.take_requests();
+  if (r.settings_changed) {
+    settings_.locale = screen.locale();
+    settings_.reduce_motion = screen.reduce_motion();
+    save_settings_now();
+    title_changed_ = true;
+    view_stale_ = true;
+  }
+  if (r.open_settings) settings_window_.open();
+  if (r.save_playthrough && reload_) {
+    reload_->save_recording(screen, std::move(*r.save_playthrough));
+    lesson_hash_ = file_hash(lesson_path_);
+    saved_state_ = nullptr;
+  }
+  if (!r.open_lesson.empty() && !open_lesson(r.open_lesson)) {
+    screen.set_notice(LocalizedText::both("No se pudo abrir la siguiente lección.",
+                                          "The next lesson could not be opened.")
+                          .in(screen.locale()));
+  }
+  if (r.open_map && lesson_.get() == &screen) show(ScreenId::map);
+  if (r.quit) quit_ = true;
+}
+
+void Journey::map_frame(float) {
+  ui::JourneyRequests r;
+  map_.frame(view(), r);
+  act(r);
+}
+
+void Journey::review_frame(float) {
+  ui::JourneyRequests r;
+  review_.frame(view(), r);
+  act(r);
+}
+
+void Journey::glossary_frame(float) {
+  ui::JourneyRequests r;
+  glossary_.frame(view(), r);
+  act(r);
+}
+
+void Journey::card_frame(float) {
+  ui::JourneyRequests r;
+  card_.frame(view(), r);
+  act(r);
+}
+
+void Journey::act(const ui::JourneyRequests& r) {
+  if (r.rate) {
+    for (const auto& item : view_.due) {
+      if (item.due.lesson_id != r.rated_lesson || item.due.step_id != r.rated_step) continue;
+      ReviewScheduler scheduler({settings_.desired_retention, 36500});
+      DueCard card = item.due;
+      card.card = scheduler.review(card.card, *r.rate, today_utc());
+      store_->save_card(card);
+      break;
+    }
+    view_stale_ = true;
+  }
+  if (!r.locale.empty()) {
+    settings_.locale = r.locale;
+    if (lesson_) lesson_->set_locale(pick_locale(lesson_->engine().lesson(), r.locale, false));
+    save_settings_now();
+    view_stale_ = true;
+    title_changed_ = true;
+  }
+  if (r.write_card) card_wanted_ = true;
+  if (r.open_settings) settings_window_.open();
+  if (!r.open_lesson.empty() && !open_lesson(r.open_lesson, r.open_step)) {
+    set_notice(
+        LocalizedText::both("No se pudo abrir la lección.", "The lesson could not be opened.")
+            .in(locale()));
+  }
+  if (r.go) show(*r.go);
+  if (r.quit) quit_ = true;
+}
+
+bool Journey::after_frame() {
+  if (!card_wanted_) return false;
+  card_wanted_ = false;
+  std::string error;
+  if (!write_card(error)) std::cerr << "lessonsim: card: " << error << '\n';
+  return true;
+}
+
+bool Journey::write_card(std::string& error, const fs::path& dir) {
+  fs::path out = dir.empty() ? dir_ : dir;
+  std::error_code ec;
+  fs::create_directories(out, ec);
+  refresh_view();
+  if (!write_file_atomically(out / "card.md", card_markdown(view_.card), error)) return false;
+  card_md_ = out / "card.md";
+  card_png_.clear();
+  if (card_painter_ && card_painter_(view_.card, out / "card.png", error))
+    card_png_ = out / "card.png";
+  view_stale_ = true;
+  return card_painter_ == nullptr || !card_png_.empty();
+}
+
+}  // namespace lessonsim::app

@@ -1,0 +1,27 @@
+// What `lessonsim shot` is asked for, and the journey screens' half of it (shot_screen.cpp).
+#pragma once
+
+#include <string>
+
+#include "window_context.hpp"
+
+namespace lessonsim::app {
+
+struct ShotOptions {
+  std::string file, step, out, size = "1280x800", locale, actions, plan, screen, theme = "light",
+                               data_dir;
+  int text_percent = 100;
+  bool colour_safe = false;
+};
+
+// Frames before the picture: ImGui sizes some windows from the previous frame's content.
+constexpr int shot_settle_frames = 4;
+
+// Writes the window's last frame as a PNG; an exit code.
+int write_png(GlWindow& window, const std::string& out);
+
+// A journey screen (map, review, glossary, card) with a sample learner's progress, or the one in
+// `--data-dir`; an exit code.
+int shoot_screen(const ShotOptions& o, int width, int height);
+
+}  // namespace lessonsim::app

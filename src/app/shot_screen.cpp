@@ -1,0 +1,109 @@
+// `lessonsim shot --screen map|review|glossary|card`: a journey screen rendered to a PNG.
+#include <stb_image_write.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include "commands.hpp"
+#include "imgui_assert.hpp"
+#include "journey.hpp"
+#include "lessonsim/settings_store.hpp"
+#include "shot.hpp"
+#include "window.hpp"
+
+namespace lessonsim::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A learner part-way through the course, for pictures of the journey screens: the first two
+// lessons done, the third in progress, the first lesson's questions due.
+void seed_demo_progress(ProgressStore& store, const Course& course) {
+  std::int64_t today = today_utc();
+  for (std::size_t k = 0; k < course.lessons.size() && k < 3; ++k) {
+    const auto& e = course.lessons[k];
+    if (!e.lesson) continue;
+    Engine engine(e.lesson);
+    if (k == 2 && e.lesson->steps.size() > 2) {
+      engine.apply(Action::with("goto", "step", e.lesson->steps[2].id));
+    }
+    store.save_lesson({e.id, "", engine.save(), k < 2, "2026-11-2" + std::to_string(k + 1)}, {});
+    if (k == 0) {
+      for (const auto& s : e.lesson->steps) {
+        if (s.kind == StepKind::quiz) store.add_card(e.id, s.id, today - 1);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+int write_png(GlWindow& window, const std::string& out) {
+  int w = 0, h = 0;
+  std::vector<unsigned char> pixels = window.read_pixels(w, h);
+  if (!stbi_write_png(out.c_str(), w, h, 4, pixels.data(), w * 4)) {
+    std::cerr << "lessonsim shot: error: cannot write " << out << '\n';
+    return exit_environment;
+  }
+  return exit_ok;
+}
+
+int shoot_screen(const ShotOptions& o, int width, int height) {
+  std::map<std::string, ui::ScreenId> screens = {{"map", ui::ScreenId::map},
+                                                 {"review", ui::ScreenId::review},
+                                                 {"glossary", ui::ScreenId::glossary},
+                                                 {"card", ui::ScreenId::card}};
+  auto screen = screens.find(o.screen);
+  if (screen == screens.end()) {
+    std::cerr << "lessonsim shot: error: --screen must be map, review, glossary or card\n";
+    return exit_usage;
+  }
+  fs::path lesson_path = o.file.empty() ? default_lesson_path() : fs::path(o.file);
+  auto course = course_beside(lesson_path);
+  if (!course) {
+    std::cerr << "lessonsim shot: error: no course.json beside " << lesson_path.string() << '\n';
+    return exit_environment;
+  }
+  std::string notice;
+  auto store =
+      o.data_dir.empty() ? ProgressStore::in_memory() : ProgressStore::open(o.data_dir, notice);
+  if (o.data_dir.empty()) seed_demo_progress(*store, *course);
+  Settings settings;
+  settings.locale = o.locale.empty() ? "es" : o.locale;
+  settings.theme = o.theme;
+  settings.text_percent = o.text_percent;
+  settings.colour_safe = o.colour_safe;
+  settings.reduce_motion = true;
+  settings = clamped(settings);
+  GlWindow window;
+  std::string error;
+  window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
+  if (!window.open("lessonsim shot", width, height, false, error)) {
+    std::cerr << "lessonsim shot: " << error << '\n';
+    return exit_environment;
+  }
+  fs::path temp = fs::temp_directory_path() / ("lessonsim-shot-" + std::to_string(::getpid()));
+  try {
+    Journey journey(std::move(store), temp, settings, std::move(course));
+    if (screen->second == ui::ScreenId::card) paint_cards_with(window, journey);
+    window.restyle();  // the journey set the learner's theme
+    journey.show(screen->second);
+    for (int k = 0; k < shot_settle_frames; ++k) {
+      window.new_frame();
+      journey.frame(1.0f / 60.0f);
+      window.render();
+      journey.after_frame();
+    }
+  } catch (const ui::ImGuiAssertion& e) {
+    std::cerr << "lessonsim shot: internal error: " << e.what() << '\n';
+    return exit_wrong;
+  }
+  std::error_code ec;
+  fs::remove_all(temp, ec);
+  return write_png(window, o.out);
+}
+
+}  // namespace lessonsim::app

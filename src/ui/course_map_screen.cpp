@@ -1,0 +1,194 @@
+#include "course_map_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "course_map_layout.hpp"
+#include "journey_menu.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+Rect item_rect() {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  return {a.x, a.y, b.x, b.y};
+}
+
+ImU32 state_color(LessonState state) {
+  switch (state) {
+    case LessonState::done:
+      return palette::success;
+    case LessonState::in_progress:
+    case LessonState::next:
+      return palette::accent;
+    case LessonState::later:
+      break;
+  }
+  return palette::muted;
+}
+
+}  // namespace
+
+std::string state_label(LessonState state, std::string_view locale) {
+  switch (state) {
+    case LessonState::done:
+      return say(locale, "✓ Completada", "✓ Done");
+    case LessonState::in_progress:
+      return say(locale, "● En curso", "● In progress");
+    case LessonState::next:
+      return say(locale, "→ Siguiente", "→ Next");
+    case LessonState::later:
+      break;
+  }
+  return say(locale, "○ Más adelante", "○ Later");
+}
+
+std::optional<Rect> CourseMapScreen::target(const std::string& name) const {
+  auto it = targets_.find(name);
+  if (it == targets_.end()) return std::nullopt;
+  return it->second;
+}
+
+void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
+  targets_.clear();
+  begin_screen("##map");
+  journey_menu(view, ScreenId::map, out);
+  journey_keys(ScreenId::map, out);
+  std::string_view loc = view.locale;
+  float font = ImGui::GetFontSize();
+  float width = ImGui::GetContentRegionAvail().x;
+  float column = std::min(width, font * 64);
+  float indent = (width - column) * 0.5f;
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + column);
+  wrapped_text(view.course_title, fonts().title);
+  int done = 0;
+  for (const auto& p : view.path)
+    done += p.state == LessonState::done;
+  char progress[96];
+  std::snprintf(progress, sizeof progress, card_words(loc).progress, done,
+                static_cast<int>(view.path.size()));
+  wrapped_text(progress, nullptr, palette::muted);
+  if (!view.notice.empty()) wrapped_text(view.notice, nullptr, palette::caution);
+  ImGui::PopTextWrapPos();
+  ImGui::Dummy(ImVec2(1, font * 0.3f));
+
+  int next = lesson_to_continue(view.path);
+  if (next >= 0) {
+    const PathEntry& p = view.path[static_cast<std::size_t>(next)];
+    const char* verb = p.state == LessonState::in_progress ? say(loc, "Continuar", "Continue")
+                                                           : say(loc, "Empezar", "Start");
+    std::string label = std::string(verb) + ": " + p.lesson->title.in(loc) + "  →";
+    // A long title at a large text size would run past the window: it goes above the button.
+    float label_w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (label_w > column) {
+      wrapped_text(p.lesson->title.in(loc), fonts().bold);
+      label = std::string(verb) + "  →";
+    }
+    bool go = primary_button(label.c_str(), true);
+    targets_["continue"] = item_rect();
+    ImGuiIO& io = ImGui::GetIO();
+    bool enter = !io.WantTextInput && !io.NavVisible &&
+                 !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) &&
+                 (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+                  ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false));
+    if (go || enter) out.open_lesson = p.id;
+  } else {
+    wrapped_text(say(loc, "✓ Has completado el curso.", "✓ You have finished the course."),
+                 fonts().bold, palette::success);
+  }
+  entries(view, out);
+  ImGui::EndGroup();
+  ImGui::Dummy(ImVec2(1, font * 0.2f));
+
+  ImGui::BeginChild("##path", ImVec2(0, 0), false);
+  float inner = ImGui::GetContentRegionAvail().x;
+  MapGrid grid = map_grid(std::min(inner, column), font);
+  auto cells = map_cells(static_cast<int>(view.path.size()), grid);
+  float x0 = ImGui::GetCursorPosX() + (inner - std::min(inner, column)) * 0.5f + grid.left;
+  // Each row starts below the tallest card of the row before; cards differ in height.
+  float row_top = ImGui::GetCursorPosY(), row_bottom = row_top;
+  for (std::size_t k = 0; k < cells.size(); ++k) {
+    if (k > 0 && cells[k].column == 0) row_top = row_bottom + grid.gap;
+    ImGui::SetCursorPos(
+        ImVec2(x0 + static_cast<float>(cells[k].column) * (grid.card_width + grid.gap), row_top));
+    lesson_card(view, static_cast<int>(k), grid.card_width, out);
+    row_bottom = std::max(row_bottom, ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y);
+  }
+  ImGui::SetCursorPosY(row_bottom + grid.gap);
+  ImGui::Dummy(ImVec2(1, 1));
+  ImGui::EndChild();
+  end_screen();
+}
+
+void CourseMapScreen::entries(const JourneyView& view, JourneyRequests& out) {
+  std::string_view loc = view.locale;
+  char review[64];
+  std::snprintf(review, sizeof review, say(loc, "Repaso (%d pendientes)", "Review (%d due)"),
+                static_cast<int>(view.due.size()));
+  struct Entry {
+    const char* label;
+    ScreenId id;
+    const char* name;
+  } list[] = {{review, ScreenId::review, "review"},
+              {say(loc, "Glosario", "Glossary"), ScreenId::glossary, "glossary"},
+              {say(loc, "Tarjeta de capacidades", "Capability card"), ScreenId::card, "card"}};
+  bool first = true;
+  for (const auto& e : list) {
+    if (flow_button(e.label, first)) out.go = e.id;
+    targets_[e.name] = item_rect();
+    first = false;
+  }
+}
+
+void CourseMapScreen::lesson_card(const JourneyView& view, int index, float width,
+                                  JourneyRequests& out) {
+  std::string_view loc = view.locale;
+  const PathEntry& p = view.path[static_cast<std::size_t>(index)];
+  ImU32 strong = state_color(p.state);
+  ImU32 soft = p.state == LessonState::done          ? palette::success_soft
+               : p.state == LessonState::later       ? palette::card
+               : p.state == LessonState::in_progress ? palette::accent_soft
+                                                     : palette::panel;
+  ImGui::PushID(index);
+  {
+    Card card(soft, strong, width);
+    char number[16];
+    std::snprintf(number, sizeof number, "%d · ", index + 1);
+    wrapped_text(number + state_label(p.state, loc), fonts().bold, strong);
+    if (!p.lesson) {
+      wrapped_text(p.id + say(loc, " (no se pudo cargar)", " (could not be loaded)"), nullptr,
+                   palette::warning);
+    } else {
+      wrapped_text(p.lesson->title.in(loc), fonts().title,
+                   p.state == LessonState::later ? palette::muted : palette::text);
+      const Step* summary = summary_step(*p.lesson);
+      if (p.state == LessonState::done && summary && !summary->key_idea.empty()) {
+        wrapped_text(summary->key_idea.in(loc));
+      } else if (p.state == LessonState::in_progress && p.step >= 0) {
+        char where[64];
+        std::snprintf(where, sizeof where, say(loc, "Vas por el paso %d de %d", "At step %d of %d"),
+                      p.step + 1, static_cast<int>(p.lesson->steps.size()));
+        wrapped_text(where, nullptr, palette::muted);
+      }
+      const char* open = p.state == LessonState::done          ? say(loc, "Repasar", "Revisit")
+                         : p.state == LessonState::in_progress ? say(loc, "Continuar", "Continue")
+                                                               : say(loc, "Abrir", "Open");
+      // A later lesson's card is the buttons' own colour: give its button the panel's.
+      bool later = p.state == LessonState::later;
+      if (later) ImGui::PushStyleColor(ImGuiCol_Button, palette::panel);
+      if (ImGui::Button(open)) out.open_lesson = p.id;
+      if (later) ImGui::PopStyleColor();
+      targets_["lesson:" + p.id] = item_rect();
+    }
+  }
+  ImGui::PopID();
+}
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,48 @@
+// What the journey screens (course map, review, glossary, capability card) show and ask for.
+// The app prepares the data (the UI reads no files) and carries out the requests.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lessonsim/capability_card.hpp"
+#include "lessonsim/glossary.hpp"
+#include "lessonsim/review.hpp"
+
+namespace lessonsim::ui {
+
+enum class ScreenId { lesson, map, review, glossary, card };
+
+struct JourneyView {
+  std::string locale;
+  std::vector<std::string> locales;  // the languages the course speaks
+  std::string course_title;
+  std::vector<PathEntry> path;
+  std::vector<ReviewItem> due;
+  std::vector<GlossaryItem> glossary;  // in `locale`
+  CapabilityCard card;
+  std::string card_markdown_path, card_png_path;  // where the card was last written; may be empty
+  std::string notice;                             // a one-time message (store damaged...)
+};
+
+// What a journey screen asks the app to do this frame; the app clears it after acting.
+struct JourneyRequests {
+  std::optional<ScreenId> go;
+  std::string open_lesson;  // a lesson id, opened at `open_step` (empty: where the learner is)
+  std::string open_step;
+  std::optional<Rating> rate;  // the front review card, rated
+  std::string rated_lesson, rated_step;
+  bool write_card = false;
+  bool open_settings = false;
+  std::string locale;  // the learner picked another language
+  bool quit = false;
+};
+
+// One word or phrase in the locale: the journey screens speak Spanish and English.
+inline const char* say(std::string_view locale, const char* es, const char* en) {
+  return locale == "es" ? es : en;
+}
+
+}  // namespace lessonsim::ui

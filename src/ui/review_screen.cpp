@@ -1,0 +1,161 @@
+#include "review_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "journey_menu.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+constexpr int scroll_hold_frames = 3;
+
+Rect item_rect() {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  return {a.x, a.y, b.x, b.y};
+}
+
+}  // namespace
+
+std::optional<Rect> ReviewScreen::target(const std::string& name) const {
+  auto it = targets_.find(name);
+  if (it == targets_.end()) return std::nullopt;
+  return it->second;
+}
+
+void ReviewScreen::frame(const JourneyView& view, JourneyRequests& out) {
+  targets_.clear();
+  begin_screen("##review");
+  journey_menu(view, ScreenId::review, out);
+  journey_keys(ScreenId::review, out);
+  std::string_view loc = view.locale;
+  float font = ImGui::GetFontSize();
+  float width = ImGui::GetContentRegionAvail().x;
+  float column = std::min(width, font * 40);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - column) * 0.5f);
+  ImGui::BeginChild("##reading", ImVec2(column, 0), false);
+  wrapped_text(say(loc, "Repaso", "Review"), fonts().title);
+  char count[96];
+  std::snprintf(count, sizeof count,
+                say(loc, "%d preguntas pendientes hoy", "%d questions due today"),
+                static_cast<int>(view.due.size()));
+  wrapped_text(count, nullptr, palette::muted);
+  ImGui::Dummy(ImVec2(1, font * 0.3f));
+  if (view.due.empty()) {
+    Card card(palette::success_soft, palette::success);
+    wrapped_text(reviewed_ > 0
+                     ? say(loc, "✓ ¡Repaso terminado por hoy!", "✓ Review done for today!")
+                     : say(loc, "✓ Nada que repasar ahora.", "✓ Nothing to review now."),
+                 fonts().bold, palette::success);
+    wrapped_text(say(loc,
+                     "Las preguntas de cada lección terminada vuelven cuando estás a punto de "
+                     "olvidarlas.",
+                     "Each finished lesson's questions come back when you are about to forget "
+                     "them."));
+  } else {
+    question(view, view.due.front(), out);
+  }
+  ImGui::Dummy(ImVec2(1, font * 0.5f));
+  if (ImGui::Button(say(loc, "← Mapa del curso", "← Course map"))) out.go = ScreenId::map;
+  targets_["map"] = item_rect();
+  ImGui::EndChild();
+  end_screen();
+}
+
+void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, JourneyRequests& out) {
+  std::string_view loc = view.locale;
+  std::string key = item.due.lesson_id + "/" + item.due.step_id;
+  if (key != card_key_) {
+    card_key_ = key;
+    choice_ = -1;
+  }
+  const Step& quiz = item.quiz();
+  wrapped_text(item.lesson->title.in(loc), fonts().bold, palette::muted);
+  {
+    Card panel(palette::panel);
+    if (!quiz.title.empty()) wrapped_text(quiz.title.in(loc), fonts().title);
+    // Review shows the question without the machine, so placeholders stay as the lesson's
+    // defaults would render them; quiz prompts rarely use any.
+    wrapped_text(quiz.text.in(loc));
+    ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.2f));
+    for (std::size_t k = 0; k < quiz.choices.size(); ++k) {
+      int i = static_cast<int>(k);
+      ChoiceLook look = ChoiceLook::normal;
+      if (choice_ >= 0) {
+        look = i == choice_ ? (answer_is_right(quiz, i) ? ChoiceLook::chosen_right
+                                                        : ChoiceLook::chosen_wrong)
+                            : ChoiceLook::locked;
+      }
+      if (choice_button(i, quiz.choices[k].text.in(loc), look) && choice_ < 0) {
+        choice_ = i;
+        scroll_frames_ = scroll_hold_frames;
+      }
+      targets_["choice" + std::to_string(i + 1)] = item_rect();
+    }
+    if (choice_ >= 0) {
+      bool right = answer_is_right(quiz, choice_);
+      Card verdict(right ? palette::success_soft : palette::caution_soft,
+                   right ? palette::success : palette::caution);
+      wrapped_text(std::string(right ? "✓ " : "✗ ") + tr(right ? Str::right : Str::not_quite, loc),
+                   fonts().bold, right ? palette::success : palette::caution);
+      if (!quiz.explain.empty()) wrapped_text(quiz.explain.in(loc));
+    }
+  }
+  ImGuiIO& io = ImGui::GetIO();
+  bool typing = io.WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+  if (choice_ < 0) {
+    if (!typing) {
+      for (ImWchar c : io.InputQueueCharacters) {
+        if (c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < quiz.choices.size()) {
+          choice_ = static_cast<int>(c - '1');
+          scroll_frames_ = scroll_hold_frames;
+        }
+      }
+    }
+    return;
+  }
+  wrapped_text(say(loc, "¿Cómo de bien lo recordabas? (teclas 1-4)",
+                   "How well did you remember? (keys 1-4)"),
+               fonts().bold);
+  struct RatingButton {
+    Rating rating;
+    const char* label;
+    const char* name;
+  } ratings[] = {{Rating::again, say(loc, "1 · Otra vez", "1 · Again"), "again"},
+                 {Rating::hard, say(loc, "2 · Difícil", "2 · Hard"), "hard"},
+                 {Rating::good, say(loc, "3 · Bien", "3 · Good"), "good"},
+                 {Rating::easy, say(loc, "4 · Fácil", "4 · Easy"), "easy"}};
+  std::optional<Rating> rated;
+  bool first = true;
+  for (const auto& r : ratings) {
+    if (flow_button(r.label, first)) rated = r.rating;
+    targets_[r.name] = item_rect();
+    first = false;
+  }
+  // Bring the verdict and the ratings into view; ImGui clamps a scroll to the previous frame's
+  // content height, so it is held for a few frames.
+  if (scroll_frames_ > 0) {
+    ImGui::SetScrollHereY(1.0f);
+    --scroll_frames_;
+  }
+  // The keys that chose the answer this frame must not also rate it.
+  if (!typing && !rated) {
+    for (ImWchar c : io.InputQueueCharacters) {
+      if (c >= '1' && c <= '4') rated = static_cast<Rating>(c - '0');
+    }
+  }
+  if (rated) {
+    out.rate = rated;
+    out.rated_lesson = item.due.lesson_id;
+    out.rated_step = item.due.step_id;
+    ++reviewed_;
+  }
+}
+
+}  // namespace lessonsim::ui
