@@ -27,3 +27,9 @@ TEST_CASE("transfer: 14 GB over home internet and over NVLink", "[calc]") {
   CHECK_THROWS_AS(transfer_seconds(-1, 1, 0), CalcError);
   CHECK_THROWS_AS(transfer_seconds(1, 0, 0), CalcError);
 }
+
+TEST_CASE("facility: an 8-GPU H100 server draws what the DGX H100 datasheet says", "[calc]") {
+  // The rack lesson fills racks with 10.2 kW servers; the lab must agree with it.
+  CHECK(facility({8, 700, 8}).rack_kw == Approx(10.2));
+  CHECK(facility({1024, 700, 32}).it_kw == Approx(1024 / 8 * 10.2));
+}

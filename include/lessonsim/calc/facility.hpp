@@ -6,9 +6,11 @@
 namespace lessonsim::calc {
 
 // Each GPU's datasheet watts times `server_overhead` for the CPUs, memory, network and fans
-// around it. 1.8 is a round figure from the NVIDIA DGX H100 datasheet (2023): 8 GPUs of 700 W
-// (5.6 kW) in a server rated 10.2 kW at most.
-inline constexpr double default_server_overhead = 1.8;
+// around it, taken from the NVIDIA DGX H100 datasheet (2023): 8 GPUs of 700 W (5.6 kW) in a
+// server rated 10.2 kW at most, about 1.82×. The same server the rack lesson fills (its
+// `server_kw` of 10.2), so an 8-GPU H100 server draws the same in every lesson.
+inline constexpr double dgx_h100_server_watts = 10'200;
+inline constexpr double default_server_overhead = dgx_h100_server_watts / (8 * 700.0);
 
 struct FacilityQuery {
   std::int64_t gpus = 0;
