@@ -36,6 +36,10 @@ struct ActionInfo {
   std::string name;
   std::vector<ActionParam> params;
   std::string description;
+  // Characters that play it from the keyboard in the window (parameterless actions only), and
+  // what the keyboard help calls it.
+  std::string keys = {};
+  LocalizedText key_help = {};
 };
 
 struct SettingInfo {

@@ -1,5 +1,7 @@
 #include "lesson_screen.hpp"
 
+#include "machine_keys.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -220,7 +222,7 @@ void LessonScreen::popups() {
   };
   modal("##about", about,
         std::string(tr(Str::about_body, loc)) + "\n\nlessonsim " + LESSONSIM_VERSION);
-  modal("##keys", keys, tr(Str::keys_body, loc));
+  modal("##keys", keys, tr(Str::keys_body, loc) + machine_keys(engine_.machine().spec(), loc));
 }
 
 void LessonScreen::header() {
@@ -386,29 +388,17 @@ void LessonScreen::keyboard(ViewContext& ctx) {
   const Step& s = engine_.step();
   for (ImWchar c : io.InputQueueCharacters) {
     if (io.KeyCtrl || io.KeyAlt) break;
-    const char* op = nullptr;
-    switch (c) {
-      case '+':
-      case '=':
-        op = "add_gpu";
+    // The machine's own keys first (its spec says which), then M and S for map and settings.
+    const ActionInfo* key_action = nullptr;
+    for (const ActionInfo& a : engine_.machine().spec().actions) {
+      if (a.params.empty() && c < 128 && a.keys.find(static_cast<char>(c)) != std::string::npos &&
+          engine_.allows(a.name)) {
+        key_action = &a;
         break;
-      case '-':
-      case '_':
-        op = "remove_gpu";
-        break;
-      case 's':
-      case 'S':
-        op = "slice";
-        break;
-      case 'm':
-      case 'M':
-        op = "merge";
-        break;
-      default:
-        break;
+      }
     }
-    if (op && engine_.allows(op)) {
-      ctx.push(Action::make(op));
+    if (key_action) {
+      ctx.push(Action::make(key_action->name));
     } else if (c == 'm' || c == 'M') {
       requests_.open_map = true;
     } else if (c == 's' || c == 'S') {

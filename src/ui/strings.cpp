@@ -34,11 +34,10 @@ constexpr Entry table[] = {
      "machine and see why."},
     {Str::keys_title, "Teclado", "Keyboard"},
     {Str::keys_body,
-     "Intro / Espacio: seguir\nRetroceso: atrás\n+ / −: añadir o quitar una GPU\nS: cortar   "
-     "M: unir   U: deshacer\n1–9: elegir una respuesta\nTab y flechas: moverse entre botones",
-     "Enter / Space: continue\nBackspace: back\n+ / −: add or remove a GPU\nS: slice   M: "
-     "merge   "
-     "U: undo\n1–9: choose an answer\nTab and arrows: move between buttons"},
+     "Intro / Espacio: seguir\nRetroceso: atrás\nU: deshacer\n1–9: elegir una respuesta\n"
+     "Tab y flechas: moverse entre botones\nEsc / M: mapa del curso   S / F2: ajustes",
+     "Enter / Space: continue\nBackspace: back\nU: undo\n1–9: choose an answer\n"
+     "Tab and arrows: move between buttons\nEsc / M: course map   S / F2: settings"},
     {Str::close, "Cerrar", "Close"},
     {Str::why_disabled_predict, "Elige una respuesta para seguir.", "Choose an answer to go on."},
     {Str::why_disabled_quiz_retry, "Prueba otra respuesta para seguir.",

@@ -10,7 +10,9 @@ namespace {
 constexpr std::int64_t hard_max_gpus = 1024;
 constexpr std::int64_t hard_max_slices = 1024;
 
-std::unique_ptr<Machine> create_split() { return std::make_unique<SplitMachine>(); }
+std::unique_ptr<Machine> create_split() {
+  return std::make_unique<SplitMachine>();
+}
 
 std::string read_gb(const nlohmann::json& value, calc::Bytes& out) {
   if (!value.is_number()) return "must be a number of GB";
@@ -60,10 +62,22 @@ const MachineSpec& split_machine_spec() {
           {"max_gpus", ValueType::number, "the most GPUs the learner may add"},
       },
       {
-          {"slice", {}, "one more cut"},
-          {"merge", {}, "one cut fewer"},
-          {"add_gpu", {}, "one more GPU"},
-          {"remove_gpu", {}, "one GPU fewer"},
+          {"slice",
+           {},
+           "one more cut",
+           "sS",
+           LocalizedText::both("cortar el modelo una vez más", "cut the model once more")},
+          {"merge",
+           {},
+           "one cut fewer",
+           "mM",
+           LocalizedText::both("unir dos trozos", "join two slices")},
+          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
+          {"remove_gpu",
+           {},
+           "one GPU fewer",
+           "-_",
+           LocalizedText::both("quitar una GPU", "remove a GPU")},
           {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
           {"set_slices", {{"n", ActionParam::Kind::integer}}, "exactly n slices"},
       },
@@ -191,7 +205,8 @@ std::string SplitMachine::broken_invariant() const {
   auto sizes = slice_sizes();
   if (static_cast<std::int64_t>(sizes.size()) != slices_) return "the slice count is off";
   calc::Bytes sum = 0;
-  for (calc::Bytes s : sizes) sum += s;
+  for (calc::Bytes s : sizes)
+    sum += s;
   if (sum != model_bytes_) return "the slices do not add up to the model";
   auto blocks = placement();
   auto l = loads();
@@ -202,7 +217,8 @@ std::string SplitMachine::broken_invariant() const {
     for (std::int64_t k = 0; k < blocks[g].count; ++k) {
       load += sizes[static_cast<std::size_t>(blocks[g].first + k)];
     }
-    if (load != l[g]) return "GPU " + std::to_string(g + 1) + "'s load is not the sum of its slices";
+    if (load != l[g])
+      return "GPU " + std::to_string(g + 1) + "'s load is not the sum of its slices";
     placed += blocks[g].count;
     all_within = all_within && l[g] <= gpu_bytes_;
   }
