@@ -21,11 +21,41 @@ float available_width() {
   return std::max(card_edges.back() - ImGui::GetCursorPosX(), 1.0f);
 }
 
+std::string break_at_spaces(const std::string& text, const ImFont& font, float size, float width) {
+  std::string out = text;
+  const float space = font.CalcTextSizeA(size, FLT_MAX, 0, " ").x;
+  float line = 0;  // width of the current line so far
+  std::size_t at = 0;
+  while (at < out.size()) {
+    if (out[at] == '\n') {
+      line = 0;
+      ++at;
+      continue;
+    }
+    std::size_t end = out.find_first_of(" \n", at);
+    if (end == std::string::npos) end = out.size();
+    const float word = font.CalcTextSizeA(size, FLT_MAX, 0, out.data() + at, out.data() + end).x;
+    if (line > 0 && line + space + word > width) {
+      out[at - 1] = '\n';  // the space before this word
+      line = word;
+    } else {
+      line += (line > 0 ? space : 0) + word;
+    }
+    at = end < out.size() && out[end] == ' ' ? end + 1 : end;
+  }
+  return out;
+}
+
 void wrapped_text(const std::string& text, ImFont* font, ImU32 color) {
   if (font) ImGui::PushFont(font);
   if (color) ImGui::PushStyleColor(ImGuiCol_Text, color);
+  // Lines break at spaces only: ImGui's own wrapping also breaks after '.' and ',', which would
+  // split a number like 14.6 or 2.000.000 across two lines.
+  const float right = card_edges.empty() ? ImGui::GetWindowContentRegionMax().x : card_edges.back();
+  const std::string lines = break_at_spaces(text, *ImGui::GetFont(), ImGui::GetFontSize(),
+                                            std::max(right - ImGui::GetCursorPosX(), 1.0f));
   ImGui::PushTextWrapPos(card_edges.empty() ? 0.0f : card_edges.back());
-  ImGui::TextUnformatted(text.data(), text.data() + text.size());
+  ImGui::TextUnformatted(lines.data(), lines.data() + lines.size());
   ImGui::PopTextWrapPos();
   if (color) ImGui::PopStyleColor();
   if (font) ImGui::PopFont();
@@ -106,8 +136,7 @@ bool choice_button(int index, const std::string& text, ChoiceLook look, float wi
   ImGui::PushStyleColor(ImGuiCol_Button, fill);
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
                         look == ChoiceLook::normal ? palette::accent_soft : fill);
-  ImGui::PushStyleColor(ImGuiCol_ButtonActive,
-                        look == ChoiceLook::normal ? palette::gauge : fill);
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, look == ChoiceLook::normal ? palette::gauge : fill);
   bool clicked = ImGui::Button("##choice", ImVec2(width, height));
   ImGui::PopStyleColor(3);
   ImGui::PopID();

@@ -8,6 +8,10 @@
 namespace lessonsim::ui {
 
 // Text wrapped at the window's edge, never read as a format string (lessons may contain '%').
+// `text` with '\n' in place of the spaces where lines of at most `width` pixels end; lines break
+// at spaces only (a word wider than `width` keeps its own line).
+std::string break_at_spaces(const std::string& text, const ImFont& font, float size, float width);
+
 void wrapped_text(const std::string& text, ImFont* font = nullptr, ImU32 color = 0);
 
 // The width left on the current line: up to the enclosing card's inner edge, else the window's.
