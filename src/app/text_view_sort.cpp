@@ -22,6 +22,8 @@ std::string draw_sort_text(const Machine& machine, std::string_view locale) {
              (wrong ? "  ✗" : "") + '\n';
     }
   }
+  out += es ? "(to_datacenter N o to_network N coloca el trabajo número N; unplace N lo quita)\n"
+            : "(to_datacenter N or to_network N places job number N; unplace N takes it back)\n";
   return out;
 }
 

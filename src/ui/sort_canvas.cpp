@@ -82,6 +82,10 @@ void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const 
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, c);
     ImGui::PushStyleColor(ImGuiCol_Text, palette::panel);
     colors = 3;
+  } else if (k % 2 == 0) {
+    // Striped rows are the buttons' own colour: set them off with the panel's.
+    ImGui::PushStyleColor(ImGuiCol_Button, palette::panel);
+    colors = 1;
   }
   ImGui::PushID(static_cast<int>(k) * 2 + static_cast<int>(bin));
   bool clicked = ImGui::Button(label, v(r.width(), r.height()));
