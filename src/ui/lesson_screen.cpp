@@ -258,68 +258,6 @@ void LessonScreen::header() {
   ImGui::Dummy(ImVec2(w, ImGui::GetFontSize() * 0.2f));
 }
 
-void LessonScreen::body(ViewContext& ctx) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  float footer_h = ImGui::GetFrameHeight() + style.ItemSpacing.y * 2 + style.WindowPadding.y * 0.5f;
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(avail.x, std::max(avail.y - footer_h, ImGui::GetFontSize() * 4));
-  const Step& s = engine_.step();
-  bool machine_step = s.kind == StepKind::operate || s.kind == StepKind::demo;
-  float font = ImGui::GetFontSize();
-  if (!machine_step) {
-    // One reading column, centred, about 80 characters wide; answers get a little more room so
-    // that they wrap less and their verdict stays in view.
-    bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
-    float column = std::min(size.x, font * (choosing ? 40.0f : 36.0f));
-    ImGui::BeginChild("##column", size, false);
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (size.x - column) * 0.5f);
-    ImGui::BeginChild("##reading", ImVec2(column, 0), false);
-    if (engine_.finished()) {
-      Card card(palette::success_soft, palette::success);
-      wrapped_text(tr(Str::lesson_complete, locale_), fonts().title, palette::success);
-      wrapped_text(tr(Str::lesson_complete_body, locale_));
-      ImGui::Dummy(ImVec2(1, font * 0.3f));
-      if (!lesson_->next.empty()) {
-        std::string next = LocalizedText::both("Siguiente lección →", "Next lesson →").in(locale_);
-        if (primary_button(next.c_str(), true)) requests_.open_lesson = lesson_->next;
-        ctx.target("next_lesson", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
-                                   ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
-        ImGui::SameLine();
-      }
-      if (primary_button(tr(Str::restart, locale_), true)) restart();
-      ctx.target("restart", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
-                             ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
-    } else {
-      Card panel(palette::panel);
-      draw_step_panel(ctx);
-    }
-    ImGui::EndChild();
-    ImGui::EndChild();
-    return;
-  }
-  float left = std::clamp(size.x * 0.4f, std::min(font * 15, size.x * 0.5f), font * 23);
-  ImGui::BeginChild("##narration", ImVec2(left, size.y), false);
-  draw_step_panel(ctx);
-  if (!rejected_.empty()) {
-    ImGui::Dummy(ImVec2(1, font * 0.3f));
-    wrapped_text("✗ " + engine_.render(rejected_, locale_), nullptr, palette::warning);
-  }
-  ImGui::EndChild();
-  ImGui::SameLine(0, font * 1.2f);
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font * 0.8f, font * 0.8f));
-  ImGui::BeginChild("##canvas", ImVec2(0, size.y), false,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                        ImGuiWindowFlags_AlwaysUseWindowPadding);
-  {
-    CanvasFontScope canvas_fonts;
-    canvas_for(lesson_->machine_spec->kind).draw(ctx);
-  }
-  ImGui::EndChild();
-  ImGui::PopStyleVar();
-  ImGui::PopStyleColor();
-}
-
 void LessonScreen::footer(ViewContext& ctx) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
