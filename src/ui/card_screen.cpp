@@ -57,10 +57,7 @@ void CardScreen::frame(const JourneyView& view, JourneyRequests& out) {
   journey_keys(ScreenId::card, out);
   std::string_view loc = view.locale;
   float font = ImGui::GetFontSize();
-  float width = ImGui::GetContentRegionAvail().x;
-  float column = std::min(width, font * 40);
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - column) * 0.5f);
-  ImGui::BeginChild("##reading", ImVec2(column, 0), false);
+  begin_reading_column("##reading", 40);
   draw_capability_card(view.card);
   ImGui::Dummy(ImVec2(1, font * 0.3f));
   if (!view.card_markdown_path.empty()) {

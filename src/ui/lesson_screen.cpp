@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "journey_menu.hpp"
 #include "step_panel.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
@@ -129,14 +130,7 @@ void LessonScreen::frame(float dt) {
     --scroll_frames_;
   }
 
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(viewport->WorkPos);
-  ImGui::SetNextWindowSize(viewport->WorkSize);
-  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_MenuBar |
-                           ImGuiWindowFlags_NoBringToFrontOnFocus;
-  ImGui::PushFont(fonts().body);
-  ImGui::Begin("lessonsim", nullptr, flags);
+  begin_screen("lessonsim");
   menu_bar();
   keyboard(ctx);
   header();

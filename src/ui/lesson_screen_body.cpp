@@ -33,10 +33,8 @@ void LessonScreen::body(ViewContext& ctx) {
     // One reading column, centred, about 80 characters wide; answers get a little more room so
     // that they wrap less and their verdict stays in view.
     bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
-    float column = std::min(size.x, font * (choosing ? 40.0f : 36.0f));
     ImGui::BeginChild("##column", size, false);
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (size.x - column) * 0.5f);
-    ImGui::BeginChild("##reading", ImVec2(column, 0), false);
+    begin_reading_column("##reading", choosing ? 40.0f : 36.0f);
     if (engine_.finished()) {
       Card card(palette::success_soft, palette::success);
       wrapped_text(tr(Str::lesson_complete, locale_), fonts().title, palette::success);

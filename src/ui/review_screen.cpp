@@ -36,10 +36,7 @@ void ReviewScreen::frame(const JourneyView& view, JourneyRequests& out) {
   journey_keys(ScreenId::review, out);
   std::string_view loc = view.locale;
   float font = ImGui::GetFontSize();
-  float width = ImGui::GetContentRegionAvail().x;
-  float column = std::min(width, font * 40);
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - column) * 0.5f);
-  ImGui::BeginChild("##reading", ImVec2(column, 0), false);
+  begin_reading_column("##reading", 40);
   wrapped_text(say(loc, "Repaso", "Review"), fonts().title);
   char count[96];
   std::snprintf(count, sizeof count,

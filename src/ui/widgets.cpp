@@ -46,6 +46,14 @@ std::string break_at_spaces(const std::string& text, const ImFont& font, float s
   return out;
 }
 
+float begin_reading_column(const char* id, float ems) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float column = std::min(width, ImGui::GetFontSize() * ems);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - column) * 0.5f);
+  ImGui::BeginChild(id, ImVec2(column, 0), false);
+  return column;
+}
+
 void wrapped_text(const std::string& text, ImFont* font, ImU32 color) {
   if (font) ImGui::PushFont(font);
   if (color) ImGui::PushStyleColor(ImGuiCol_Text, color);

@@ -12,6 +12,10 @@ namespace lessonsim::ui {
 // at spaces only (a word wider than `width` keeps its own line).
 std::string break_at_spaces(const std::string& text, const ImFont& font, float size, float width);
 
+// Begins a child window `ems` text heights wide (or the width left, if less), centred in the
+// width left: the reading column of text screens. Pair with ImGui::EndChild(); returns its width.
+float begin_reading_column(const char* id, float ems);
+
 void wrapped_text(const std::string& text, ImFont* font = nullptr, ImU32 color = 0);
 
 // The width left on the current line: up to the enclosing card's inner edge, else the window's.
