@@ -40,4 +40,8 @@ struct TermMatch {
 // match exactly); the longest term wins where two overlap. Sorted by position.
 std::vector<TermMatch> find_terms(std::string_view text, const std::vector<std::string>& terms);
 
+// Only each term's first match: what the lesson text marks, so that a sentence saying GPU three
+// times does not read as a row of links.
+std::vector<TermMatch> first_of_each(std::vector<TermMatch> matches);
+
 }  // namespace lessonsim

@@ -144,4 +144,14 @@ std::vector<TermMatch> find_terms(std::string_view text, const std::vector<std::
   return found;
 }
 
+std::vector<TermMatch> first_of_each(std::vector<TermMatch> matches) {
+  std::vector<int> seen;
+  std::erase_if(matches, [&](const TermMatch& m) {
+    if (std::find(seen.begin(), seen.end(), m.term) != seen.end()) return true;
+    seen.push_back(m.term);
+    return false;
+  });
+  return matches;
+}
+
 }  // namespace lessonsim

@@ -36,7 +36,7 @@ void text_with_terms(const std::string& text, const Lesson& lesson, std::string_
   std::vector<std::string> terms;
   for (const auto& g : lesson.glossary)
     terms.push_back(g.term.in(locale));
-  auto matches = find_terms(text, terms);
+  auto matches = first_of_each(find_terms(text, terms));
   if (matches.empty()) {
     wrapped_text(text);
     return;

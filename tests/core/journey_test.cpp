@@ -158,3 +158,14 @@ TEST_CASE("settings: migrated once from settings.json, then the store is the sou
   CHECK(fixed.theme == "light");
   fs::remove_all(dir);
 }
+
+TEST_CASE("glossary: lesson text marks each term where it first appears", "[journey]") {
+  auto all = find_terms("A GPU, a GPU and a GPU hold 80 GB; GB again.", {"GPU", "GB"});
+  REQUIRE(all.size() == 5);
+  auto first = first_of_each(all);
+  REQUIRE(first.size() == 2);
+  CHECK(first[0].term == 0);
+  CHECK(first[0].begin == 2);
+  CHECK(first[1].term == 1);
+  CHECK(first[1].begin == all[3].begin);
+}
