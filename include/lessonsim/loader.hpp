@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "lessonsim/bounded_read.hpp"
 #include "lessonsim/diagnostics.hpp"
 #include "lessonsim/json_source.hpp"
 #include "lessonsim/lesson.hpp"
@@ -21,9 +22,6 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& root, Diagnostics& dia
 // Reads a file and loads it; an unreadable file is reported as an error on the file.
 std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path,
                                                Diagnostics& diags);
-
-// Reads a whole file; false (and `error` set) when it cannot be read.
-bool read_file(const std::filesystem::path& path, std::string& out, std::string& error);
 
 // The lesson files named by `paths`: files as given, folders searched for `*.json` (sorted),
 // skipping files that are not lessons (`course.json`, `*.schema.json`).

@@ -1,5 +1,4 @@
 // `lessonsim play FILE`: the lesson in a terminal, typed commands or a replayed script.
-#include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -193,14 +192,15 @@ void add_play_command(CLI::App& root, int& exit_code) {
       exit_code = exit_usage;
       return;
     }
-    std::ifstream script_in;
+    std::istringstream script_in;
     if (!script.empty()) {
-      script_in.open(script);
-      if (!script_in) {
-        std::cerr << script << ": error: cannot read the script\n";
+      std::string commands;
+      if (!read_file(script, commands, read_error)) {
+        std::cerr << script << ": error: the script " << read_error << '\n';
         exit_code = exit_environment;
         return;
       }
+      script_in.str(std::move(commands));
     }
     std::istream& in = script.empty() ? std::cin : script_in;
     std::unique_ptr<ProgressStore> store;

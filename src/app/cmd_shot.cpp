@@ -3,9 +3,10 @@
 // `--screen` a journey screen instead (shot_screen.cpp).
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
+#include <filesystem>
 #include <iostream>
 #include <map>
+#include <sstream>
 
 #include "commands.hpp"
 #include "imgui_assert.hpp"
@@ -30,12 +31,21 @@ bool parse_size(const std::string& text, int& w, int& h) {
   return w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
 }
 
-// The actions as JSON: an array of {"do": op, ...}, inline or in a file.
-bool parse_actions(const std::string& text, std::vector<Action>& out, std::string& error) {
+// The actions as JSON: an array of {"do": op, ...}, inline or in a file. `code` says whose fault
+// a failure is: a file that exists but cannot be read is the environment's, the rest usage.
+bool parse_actions(const std::string& text, std::vector<Action>& out, std::string& error,
+                   int& code) {
   if (text.empty()) return true;
+  code = exit_usage;
   std::string json = text, file_error;
   if (text.front() != '[' && !read_file(text, json, file_error)) {
-    error = "--actions is neither a JSON array nor a readable file";
+    std::error_code ec;
+    if (std::filesystem::exists(text, ec)) {
+      error = "--actions " + text + " " + file_error;
+      code = exit_environment;
+    } else {
+      error = "--actions is neither a JSON array nor a readable file";
+    }
     return false;
   }
   nlohmann::json j = nlohmann::json::parse(json, nullptr, false);
@@ -65,12 +75,14 @@ struct Shot {
   int width = 0, height = 0;
 };
 
-// Checks a shot's size and actions against the lesson; an error message, or empty.
-std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson) {
+// Checks a shot's size and actions against the lesson; an error message (and `code` the exit
+// code it calls for), or empty.
+std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson, int& code) {
+  code = exit_usage;
   if (!parse_size(shot.size, shot.width, shot.height))
     return "--size must be WxH between 320x200 and 8192x8192";
   std::string error;
-  if (!parse_actions(actions, shot.actions, error)) return error;
+  if (!parse_actions(actions, shot.actions, error, code)) return error;
   if (lesson.step_index(shot.step) < 0) return "the lesson has no step \"" + shot.step + "\"";
   shot.locale = pick_locale(lesson, shot.locale, true);
   if (shot.locale.empty()) return "the lesson has no such locale";
@@ -103,13 +115,14 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
 }
 
 // The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS` (empty fields take the defaults; `#`
-// starts a comment line). Errors name the plan's line.
-bool read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& shots) {
-  std::ifstream in(o.plan);
-  if (!in) {
-    std::cerr << "lessonsim shot: error: cannot read the plan " << o.plan << '\n';
-    return false;
+// starts a comment line). Errors name the plan's line; the exit code, exit_ok when all is well.
+int read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& shots) {
+  std::string text, read_error;
+  if (!read_file(o.plan, text, read_error)) {
+    std::cerr << "lessonsim shot: error: the plan " << o.plan << ' ' << read_error << '\n';
+    return exit_environment;
   }
+  std::istringstream in(text);
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.empty() || line.front() == '#') continue;
@@ -126,14 +139,16 @@ bool read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& sh
               fields[2].empty() ? o.size : fields[2],
               fields[3].empty() ? o.locale : fields[3],
               {}};
-    std::string error = shot.out.empty() ? "no output file" : prepare(shot, fields[4], lesson);
+    int code = exit_usage;
+    std::string error =
+        shot.out.empty() ? "no output file" : prepare(shot, fields[4], lesson, code);
     if (!error.empty()) {
       std::cerr << o.plan << ':' << number << ": error: " << error << '\n';
-      return false;
+      return code;
     }
     shots.push_back(std::move(shot));
   }
-  return true;
+  return exit_ok;
 }
 
 int shoot(const ShotOptions& o) {
@@ -156,12 +171,13 @@ int shoot(const ShotOptions& o) {
   if (!lesson) return exit_code;
   std::vector<Shot> shots;
   if (!o.plan.empty()) {
-    if (!read_plan(o, *lesson, shots)) return exit_usage;
+    if (int code = read_plan(o, *lesson, shots); code != exit_ok) return code;
   } else {
     Shot shot{o.step, o.out, o.size, o.locale, {}};
-    if (std::string error = prepare(shot, o.actions, *lesson); !error.empty()) {
+    int code = exit_usage;
+    if (std::string error = prepare(shot, o.actions, *lesson, code); !error.empty()) {
       std::cerr << "lessonsim shot: error: " << error << '\n';
-      return exit_usage;
+      return code;
     }
     shots.push_back(std::move(shot));
   }

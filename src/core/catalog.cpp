@@ -3,8 +3,8 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "lessonsim/bounded_read.hpp"
 #include "lessonsim/json_source.hpp"
-#include "lessonsim/loader.hpp"
 
 namespace lessonsim {
 

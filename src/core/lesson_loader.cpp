@@ -1,6 +1,4 @@
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "lessonsim/loader.hpp"
 #include "loader_support.hpp"
@@ -408,23 +406,6 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   }
   if (diags.has_errors()) return nullptr;
   return lesson;
-}
-
-bool read_file(const std::filesystem::path& path, std::string& out, std::string& error) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    error = "is a folder, not a file";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot be read";
-    return false;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  out = std::move(buffer).str();
-  return true;
 }
 
 std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path,

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "lessonsim/loader.hpp"
+#include "lessonsim/bounded_read.hpp"
 
 namespace lessonsim {
 
