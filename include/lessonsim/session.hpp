@@ -28,7 +28,15 @@ enum class ResumeOutcome {
   resumed,         // same step, same machine
   resumed_edited,  // the file changed since; resumed at the same step id
   restarted,       // the file changed and the saved step is gone: back to the start
+  unreadable,      // the saved state is damaged (edited by hand?): back to the start
 };
+
+// What resuming from `saved` came to, `restored` being whether the engine took its state. Either
+// way the store keeps the learner's other lessons, cards and the lesson's done mark.
+ResumeOutcome resume_outcome(bool restored, const SavedLesson& saved,
+                             const std::string& lesson_hash, const Lesson& lesson);
+// What the learner is told about it; empty for a fresh start or a plain resume.
+LocalizedText resume_message(ResumeOutcome outcome);
 
 class Session {
  public:

@@ -59,21 +59,12 @@ class TerminalPlayer {
       : session_(std::move(lesson), std::move(hash), store), locale_(std::move(locale)) {}
 
   void say_resumed() {
-    switch (session_.resume_outcome()) {
-      case ResumeOutcome::fresh:
-        break;
-      case ResumeOutcome::resumed:
-        std::cout << (es() ? "Sigues donde lo dejaste.\n" : "Picking up where you left off.\n");
-        break;
-      case ResumeOutcome::resumed_edited:
-        std::cout << (es() ? "La lección ha cambiado; sigues en el mismo paso.\n"
-                           : "The lesson has changed; you are on the same step.\n");
-        break;
-      case ResumeOutcome::restarted:
-        std::cout << (es() ? "La lección ha cambiado y tu paso ya no existe: empieza de nuevo.\n"
-                           : "The lesson has changed and your step is gone: starting over.\n");
-        break;
+    if (session_.resume_outcome() == ResumeOutcome::resumed) {
+      std::cout << (es() ? "Sigues donde lo dejaste.\n" : "Picking up where you left off.\n");
+      return;
     }
+    LocalizedText message = resume_message(session_.resume_outcome());
+    if (!message.empty()) std::cout << message.in(locale_) << '\n';
   }
 
   void show_step() {

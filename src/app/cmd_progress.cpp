@@ -19,10 +19,13 @@ void add_progress_command(CLI::App& root, int& exit_code) {
     if (!notice.empty()) std::cerr << "lessonsim: progress: " << notice << '\n';
     nlohmann::json lessons = nlohmann::json::array();
     for (const auto& l : store->lessons()) {
+      // The store may have been edited by hand: a step that is not a string is shown as none.
+      auto step = l.state.is_object() ? l.state.find("step") : l.state.end();
+      bool named = step != l.state.end() && step->is_string();
       lessons.push_back({{"id", l.lesson_id},
                          {"done", l.done},
                          {"done_at", l.done_at},
-                         {"step", l.state.value("step", "")}});
+                         {"step", named ? step->get<std::string>() : std::string()}});
     }
     std::int64_t today = today_utc();
     nlohmann::json out = {{"lessons", lessons},
@@ -30,7 +33,8 @@ void add_progress_command(CLI::App& root, int& exit_code) {
                           {"reviews", store->cards().size()},
                           {"feedback_fired", store->feedback_counts()}};
     if (json) {
-      std::cout << out.dump(2) << '\n';
+      // Text from the store need not be UTF-8; JSON must be, so bad bytes become U+FFFD.
+      std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
     } else {
       for (const auto& l : lessons) {
         std::cout << (l["done"].get<bool>() ? "done         " : "in progress  ")

@@ -79,10 +79,13 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
     if (saved) lesson_->resume(saved->state);
     lesson_->apply(Action::with("goto", "step", step));
     lesson_->take_events();
-  } else if (saved && lesson_->resume(saved->state) && saved->lesson_hash != lesson_hash_) {
-    lesson_->set_notice(LocalizedText::both("La lección ha cambiado desde tu última visita.",
-                                            "The lesson has changed since your last visit.")
-                            .in(loc));
+  } else if (saved) {
+    bool restored = lesson_->resume(saved->state);
+    LocalizedText message = resume_message(resume_outcome(restored, *saved, lesson_hash_, *lesson));
+    if (!message.empty()) {
+      lesson_->set_notice(message.in(loc));
+      std::cerr << "lessonsim: " << lesson->id << ": " << message.in("en") << '\n';
+    }
   }
   saved_state_ = nullptr;  // the first frame saves where the learner is
   show(ScreenId::lesson);

@@ -30,8 +30,10 @@ std::vector<PathEntry> course_path(const Course& course, const std::vector<Saved
       p.done_at = it->done_at;
     } else if (it != saved.end()) {
       p.state = LessonState::in_progress;
-      if (entry.lesson && it->state.is_object()) {
-        p.step = entry.lesson->step_index(it->state.value("step", std::string()));
+      // The saved state may have been edited by hand: a step that is not a string is no step.
+      auto step = it->state.is_object() ? it->state.find("step") : it->state.end();
+      if (entry.lesson && step != it->state.end() && step->is_string()) {
+        p.step = entry.lesson->step_index(step->get<std::string>());
       }
     } else if (!next_given) {
       p.state = LessonState::next;

@@ -2,7 +2,9 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <system_error>
 
@@ -219,12 +221,32 @@ SavedLesson read_lesson(const Statement& q) {
   return s;
 }
 
+// A number from the store within [lo, hi]; NaN (or NULL, read as 0) gives `lo`. The store may
+// have been edited by hand, and the scheduler adds to these.
+double bounded(double v, double lo, double hi) {
+  return std::isnan(v) ? lo : std::clamp(v, lo, hi);
+}
+std::int64_t bounded(std::int64_t v, std::int64_t lo, std::int64_t hi) {
+  return std::clamp(v, lo, hi);
+}
+
+// Days since the epoch a card may name: -1 (never) up to well past any learner's lifetime.
+constexpr std::int64_t max_day = 10'000'000;
+constexpr std::int64_t max_count = 1'000'000;
+
 DueCard read_card(const Statement& q) {
   DueCard c;
   c.lesson_id = q.text(0);
   c.step_id = q.text(1);
-  c.card = {q.real(2), q.real(3), q.integer(4), q.integer(5), static_cast<int>(q.integer(6)),
-            static_cast<int>(q.integer(7))};
+  std::int64_t last_review = bounded(q.integer(5), std::int64_t{-1}, max_day);
+  // A reviewed card has the scheduler's ranges (stability from 0.01 days, difficulty 1 to 10).
+  bool reviewed = last_review >= 0;
+  c.card = {bounded(q.real(2), reviewed ? 0.01 : 0.0, 36500.0),
+            bounded(q.real(3), reviewed ? 1.0 : 0.0, 10.0),
+            bounded(q.integer(4), -max_day, max_day),
+            last_review,
+            static_cast<int>(bounded(q.integer(6), std::int64_t{0}, max_count)),
+            static_cast<int>(bounded(q.integer(7), std::int64_t{0}, max_count))};
   return c;
 }
 

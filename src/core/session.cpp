@@ -22,14 +22,42 @@ Session::Session(std::shared_ptr<const Lesson> lesson, std::string lesson_hash,
   if (!store_) return;
   auto saved = store_->lesson(engine_.lesson().id);
   if (!saved) return;
-  bool edited = saved->lesson_hash != hash_;
-  if (engine_.restore(saved->state)) {
-    outcome_ = edited ? ResumeOutcome::resumed_edited : ResumeOutcome::resumed;
-  } else {
-    // The saved step is gone (or the save does not fit this lesson): keep what the learner
-    // achieved, and start the lesson from its beginning.
-    outcome_ = ResumeOutcome::restarted;
+  outcome_ =
+      lessonsim::resume_outcome(engine_.restore(saved->state), *saved, hash_, engine_.lesson());
+}
+
+ResumeOutcome resume_outcome(bool restored, const SavedLesson& saved,
+                             const std::string& lesson_hash, const Lesson& lesson) {
+  bool edited = saved.lesson_hash != lesson_hash;
+  if (restored) return edited ? ResumeOutcome::resumed_edited : ResumeOutcome::resumed;
+  // Not restored: the step is gone from an edited lesson, or the save itself is damaged. Either
+  // way the lesson starts from its beginning and the next move overwrites only its own row.
+  auto step = saved.state.is_object() ? saved.state.find("step") : saved.state.end();
+  bool step_known = step != saved.state.end() && step->is_string() &&
+                    lesson.step_index(step->get<std::string>()) >= 0;
+  return edited && !step_known ? ResumeOutcome::restarted : ResumeOutcome::unreadable;
+}
+
+LocalizedText resume_message(ResumeOutcome outcome) {
+  switch (outcome) {
+    case ResumeOutcome::fresh:
+    case ResumeOutcome::resumed:
+      return {};
+    case ResumeOutcome::resumed_edited:
+      return LocalizedText::both(
+          "La lección ha cambiado desde tu última visita; sigues en el mismo paso.",
+          "The lesson has changed since your last visit; you are on the same step.");
+    case ResumeOutcome::restarted:
+      return LocalizedText::both("La lección ha cambiado y tu paso ya no existe: empieza de nuevo.",
+                                 "The lesson has changed and your step is gone: starting over.");
+    case ResumeOutcome::unreadable:
+      return LocalizedText::both(
+          "No se pudo leer dónde te quedaste en esta lección, así que empieza de nuevo. El resto "
+          "de tu progreso se conserva.",
+          "Where you left this lesson could not be read, so it starts over. The rest of your "
+          "progress is kept.");
   }
+  return {};
 }
 
 Events Session::apply(const Action& action) {
