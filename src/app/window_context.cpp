@@ -66,13 +66,17 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
   // The font atlas takes as long to rasterize as a tenth of the start, so it is built on another
   // thread while the X server and the driver set the window up. No ImGui context exists yet, so
   // the two threads share nothing until the join.
+  // It is built once, at the size the first frame uses (display scale × the learner's text size).
   float sx = 1, sy = 1;
   if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorContentScale(monitor, &sx, &sy);
-  float scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+  float display = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
+  float scale = display * text_scale_;
+  float canvas_scale = display * std::min(text_scale_, ui::canvas_text_cap);
   font_data_ = load_font_data();
   atlas_ = std::make_unique<ImFontAtlas>();
-  std::jthread font_builder(
-      [this, scale] { fonts_ = ui::build_fonts(*atlas_, font_data_, scale); });
+  std::jthread font_builder([this, scale, canvas_scale] {
+    fonts_ = ui::build_fonts(*atlas_, font_data_, scale, canvas_scale);
+  });
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -130,13 +134,22 @@ void GlWindow::make_offscreen(int width, int height) {
 void GlWindow::rebuild_fonts(float display_scale) {
   float scale = display_scale * text_scale_;
   scale_ = scale;
+  if (font_data_.regular.empty()) font_data_ = load_font_data();
   fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale,
                            display_scale * std::min(text_scale_, ui::canvas_text_cap));
   ui::apply_theme(scale);
   if (texture_uploaded_) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    release_font_memory();
   }
+}
+
+void GlWindow::release_font_memory() {
+  // Once the texture is on the GPU, the atlas's pixels and the TrueType bytes are needed only by
+  // a rebuild, which reads the fonts again: a few megabytes less at the first frame's peak.
+  atlas_->ClearTexData();
+  font_data_ = {};
 }
 
 void GlWindow::new_frame() {
@@ -145,6 +158,7 @@ void GlWindow::new_frame() {
   float display_scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
   if (display_scale * text_scale_ != scale_) rebuild_fonts(display_scale);
   ImGui_ImplOpenGL3_NewFrame();  // uploads the font texture the first time
+  if (!texture_uploaded_) release_font_memory();
   texture_uploaded_ = true;
   ImGui_ImplGlfw_NewFrame();
   ImGuiIO& io = ImGui::GetIO();

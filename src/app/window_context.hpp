@@ -45,6 +45,7 @@ class GlWindow {
 
  private:
   void rebuild_fonts(float display_scale);
+  void release_font_memory();
   void make_offscreen(int width, int height);
 
   GLFWwindow* window_ = nullptr;
