@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <future>
 #include <iostream>
 #include <memory>
 
@@ -190,6 +191,9 @@ int run_window(const WindowOptions& o) {
   settings.locale = locale;
   bool fresh = store->lessons().empty();
 
+  // The course's other lessons are read while the X server and the driver set the window up:
+  // the first frame needs them only for the map, but they cost a few milliseconds to parse.
+  auto course = std::async(std::launch::async, course_beside, lesson_path);
   GlWindow window;
   std::string error;
   window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
@@ -199,7 +203,7 @@ int run_window(const WindowOptions& o) {
     return exit_environment;
   }
   try {
-    Journey journey(std::move(store), dir, settings, course_beside(lesson_path));
+    Journey journey(std::move(store), dir, settings, course.get());
     paint_cards_with(window, journey);
     window.restyle();  // the journey set the learner's theme
     if (store_notice.starts_with("moved:")) {
