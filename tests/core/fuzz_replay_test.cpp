@@ -1,0 +1,117 @@
+// The course and saved-state fuzzers' seeds and every input they once failed on (fuzz/regressions/
+// course-*, saved_state-*), replayed the way the fuzz targets run them.
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "lessonsim/course.hpp"
+#include "lessonsim/engine.hpp"
+#include "lessonsim/loader.hpp"
+
+using namespace lessonsim;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path source = LESSONSIM_SOURCE_DIR;
+
+// The files under fuzz/`folder` whose names start with `prefix`.
+std::vector<fs::path> inputs(const std::string& folder, const std::string& prefix) {
+  std::vector<fs::path> found;
+  for (const auto& e : fs::directory_iterator(source / "fuzz" / folder)) {
+    if (e.path().filename().string().starts_with(prefix)) found.push_back(e.path());
+  }
+  return found;
+}
+
+std::string text_of(const fs::path& path) {
+  std::string text, error;
+  REQUIRE(read_file(path, text, error));
+  return text;
+}
+
+// fuzz_course's folder: a lesson that loads, a symlink to /dev/zero, a FIFO and a directory.
+struct CourseFolder {
+  fs::path dir =
+      fs::temp_directory_path() / ("lessonsim-course-replay-" + std::to_string(::getpid()));
+  CourseFolder() {
+    fs::remove_all(dir);
+    fs::create_directories(dir / "folder.json");
+    fs::copy_file(source / "tests/core/data/valid.json", dir / "valid.json");
+    fs::create_symlink("/dev/zero", dir / "zero.json");
+    REQUIRE(::mkfifo((dir / "fifo.json").c_str(), 0600) == 0);
+  }
+  ~CourseFolder() {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  std::optional<Course> load(const std::string& text, Diagnostics& diags) const {
+    std::ofstream(dir / "course.json", std::ios::binary) << text;
+    return load_course(dir / "course.json", diags);
+  }
+};
+
+std::vector<std::shared_ptr<const Lesson>> shipped_lessons() {
+  std::vector<std::string> missing;
+  std::vector<std::shared_ptr<const Lesson>> lessons;
+  for (const auto& file : lesson_files({(source / "lessons").string()}, missing)) {
+    Diagnostics diags(file.string());
+    auto lesson = load_lesson_file(file, diags);
+    REQUIRE(lesson);
+    lessons.push_back(lesson);
+  }
+  return lessons;
+}
+
+// What fuzz_saved_state asserts: a state the engine takes saves and restores to itself.
+int restores(const std::string& text, const std::vector<std::shared_ptr<const Lesson>>& lessons) {
+  nlohmann::json state = nlohmann::json::parse(text, nullptr, false);
+  if (state.is_discarded()) state = nlohmann::json::object();
+  int taken = 0;
+  for (const auto& lesson : lessons) {
+    Engine engine(lesson);
+    if (!engine.restore(state)) continue;
+    ++taken;
+    Engine copy(lesson);
+    CHECK(copy.restore(engine.save()));
+    CHECK(copy.save() == engine.save());
+  }
+  return taken;
+}
+
+}  // namespace
+
+TEST_CASE("fuzz replay: the course seeds and regressions get a verdict", "[fuzz]") {
+  CourseFolder folder;
+  Diagnostics hostile("course.json");
+  CHECK_FALSE(folder.load(text_of(source / "fuzz/corpus/course/hostile"), hostile));
+  std::string all;
+  for (const auto& d : hostile.all())
+    all += d.message + "\n";
+  CHECK_THAT(all, Catch::Contains("is a device"));
+  CHECK_THAT(all, Catch::Contains("is a FIFO"));
+  CHECK_THAT(all, Catch::Contains("is a directory"));
+  CHECK_THAT(all, Catch::Contains("listed twice"));
+  for (const auto& path : inputs("regressions", "course-")) {
+    INFO(path);
+    Diagnostics diags("course.json");
+    auto course = folder.load(text_of(path), diags);
+    CHECK((course.has_value() || diags.has_errors()));
+  }
+}
+
+TEST_CASE("fuzz replay: the saved-state seeds restore, regressions never crash", "[fuzz]") {
+  auto lessons = shipped_lessons();
+  for (const auto& path : inputs("corpus/saved_state", "")) {
+    INFO(path);
+    CHECK(restores(text_of(path), lessons) == 1);  // each seed is one lesson's real save
+  }
+  for (const auto& path : inputs("regressions", "saved_state-")) {
+    INFO(path);
+    CHECK(restores(text_of(path), lessons) >= 0);
+  }
+}
