@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -50,6 +51,8 @@ class ProgressStore {
 
   std::optional<std::string> setting(const std::string& key) const;
   void set_setting(const std::string& key, const std::string& value);
+  // Several at once, in one transaction (one sync to disk).
+  void set_settings(const std::vector<std::pair<std::string, std::string>>& values);
 
   // Saves a lesson's state and logs what happened, in one transaction.
   struct LoggedEvent {

@@ -75,6 +75,7 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
   reload_.emplace(path, seed);
   if (!notice_.empty()) lesson_->set_notice(notice_);
   auto saved = store_->lesson(lesson->id);
+  saved_state_ = nullptr;  // the first frame saves where the learner is...
   if (!step.empty()) {
     if (saved) lesson_->resume(saved->state);
     lesson_->apply(Action::with("goto", "step", step));
@@ -86,8 +87,10 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
       lesson_->set_notice(message.in(loc));
       std::cerr << "lessonsim: " << lesson->id << ": " << message.in("en") << '\n';
     }
+    // ...unless it is exactly what the store holds: then no write, and no sync to disk, stands
+    // between the learner and the first frame.
+    if (restored && saved->lesson_hash == lesson_hash_) saved_state_ = lesson_->engine().save();
   }
-  saved_state_ = nullptr;  // the first frame saves where the learner is
   show(ScreenId::lesson);
 }
 

@@ -184,6 +184,13 @@ void ProgressStore::set_setting(const std::string& key, const std::string& value
   q.bind(1, key).bind(2, value).run();
 }
 
+void ProgressStore::set_settings(const std::vector<std::pair<std::string, std::string>>& values) {
+  exec("BEGIN IMMEDIATE");
+  for (const auto& [key, value] : values)
+    set_setting(key, value);
+  exec("COMMIT");
+}
+
 void ProgressStore::save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events) {
   exec("BEGIN IMMEDIATE");
   std::string now = timestamp("%Y-%m-%dT%H:%M:%SZ");

@@ -64,17 +64,18 @@ Settings load_settings(ProgressStore& store, const std::filesystem::path& dir,
 }
 
 void save_settings(ProgressStore& store, const Settings& s) {
-  store.set_setting("window_width", std::to_string(s.window_width));
-  store.set_setting("window_height", std::to_string(s.window_height));
-  store.set_setting("locale", s.locale);
-  store.set_setting("reduce_motion", s.reduce_motion ? "1" : "0");
-  store.set_setting("text_percent", std::to_string(s.text_percent));
-  store.set_setting("theme", s.theme);
-  store.set_setting("colour_safe", s.colour_safe ? "1" : "0");
   char retention[32];
   std::snprintf(retention, sizeof retention, "%.2f", s.desired_retention);
-  store.set_setting("desired_retention", retention);
-  store.set_setting(migrated_key, "1");
+  // One transaction, so one sync to disk rather than one a setting (a first start's migration).
+  store.set_settings({{"window_width", std::to_string(s.window_width)},
+                      {"window_height", std::to_string(s.window_height)},
+                      {"locale", s.locale},
+                      {"reduce_motion", s.reduce_motion ? "1" : "0"},
+                      {"text_percent", std::to_string(s.text_percent)},
+                      {"theme", s.theme},
+                      {"colour_safe", s.colour_safe ? "1" : "0"},
+                      {"desired_retention", retention},
+                      {migrated_key, "1"}});
 }
 
 }  // namespace lessonsim
