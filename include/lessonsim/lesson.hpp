@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -16,6 +17,11 @@
 namespace lessonsim {
 
 inline constexpr int current_format = 1;
+
+// Lesson, step and course ids, and `next`: `^[a-z0-9_-]{1,64}$`, so an id is never a path.
+bool valid_id(std::string_view id);
+inline constexpr const char* id_pattern_words =
+    "lowercase letters, digits, '-' and '_' (at most 64)";
 
 enum class StepKind { narrate, predict, demo, operate, quiz, summary };
 const char* step_kind_name(StepKind kind);

@@ -38,6 +38,14 @@ int Lesson::step_index(std::string_view step_id) const {
 
 namespace {
 
+// `a, b, c`: the names an author may pick from, when none is close to what they wrote.
+std::string join_names(const std::vector<std::string>& names) {
+  std::string all;
+  for (const auto& n : names)
+    all += (all.empty() ? "" : ", ") + n;
+  return all;
+}
+
 constexpr StepKind all_kinds[] = {StepKind::narrate, StepKind::predict, StepKind::demo,
                                   StepKind::operate, StepKind::quiz,    StepKind::summary};
 
@@ -54,14 +62,7 @@ void read_machine(const JsonNode& node, const std::string& pointer, LoadContext&
       kinds.push_back(spec->kind);
     std::string close = closest_name(kind->text, kinds);
     std::string message = "unknown machine kind \"" + kind->text + "\"";
-    message += close.empty() ? " (known: " +
-                                   [&] {
-                                     std::string all;
-                                     for (const auto& k : kinds)
-                                       all += (all.empty() ? "" : ", ") + k;
-                                     return all;
-                                   }() +
-                                   ")"
+    message += close.empty() ? " (known: " + join_names(kinds) + ")"
                              : "; did you mean \"" + close + "\"?";
     error_at(ctx, kind->pos, r.pointer("kind"), message, close);
     return;
@@ -196,9 +197,9 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
   step.pointer = pointer;
   step.id = r.string("id", true);
   if (const JsonNode* id = node.find("id"); id && id->is_string()) {
-    if (!detail::valid_id(step.id)) {
+    if (!valid_id(step.id)) {
       error_at(ctx, id->pos, r.pointer("id"),
-               "a step id uses lowercase letters, digits, '-' and '_' (at most 64)");
+               std::string("a step id uses ") + id_pattern_words);
     }
   }
   const JsonNode* kind_node = r.get("kind", JsonNode::Type::string, true);
@@ -283,9 +284,21 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
         for (std::size_t k = 0; k < allow->items.size(); ++k) {
           const JsonNode& a = allow->items[k];
           std::string where = r.pointer("allow") + "/" + std::to_string(k);
-          if (!a.is_string() || !lesson.machine_spec ||
-              !find_action(*lesson.machine_spec, a.text)) {
-            error_at(ctx, a.pos, where, "\"allow\" lists the machine's action names");
+          if (!lesson.machine_spec) continue;  // the machine itself is already reported
+          if (!a.is_string()) {
+            error_at(ctx, a.pos, where,
+                     std::string("\"allow\" lists action names (strings), not ") +
+                         type_name(a.type));
+          } else if (!find_action(*lesson.machine_spec, a.text)) {
+            std::vector<std::string> names;
+            for (const auto& action : lesson.machine_spec->actions)
+              names.push_back(action.name);
+            std::string close = closest_name(a.text, names);
+            std::string message = "\"allow\" names no action \"" + a.text + "\" of the " +
+                                  lesson.machine_spec->kind + " machine; ";
+            message += close.empty() ? "its actions are " + join_names(names)
+                                     : "did you mean \"" + close + "\"?";
+            error_at(ctx, a.pos, where, message, close);
           } else {
             step.allow.push_back(a.text);
           }
@@ -322,8 +335,19 @@ void read_locales(ObjectReader& r, LoadContext& ctx, Lesson& lesson) {
   for (std::size_t k = 0; k < locales->items.size(); ++k) {
     const JsonNode& l = locales->items[k];
     std::string where = r.pointer("locales") + "/" + std::to_string(k);
-    if (!l.is_string() || l.text.size() < 2 || l.text.size() > 8) {
-      error_at(ctx, l.pos, where, "a locale is a short code such as \"es\" or \"en\"");
+    if (!l.is_string() || !detail::valid_locale(l.text)) {
+      // A code with the wrong case is still read as the code it means, so the lesson's texts
+      // are checked against it and the one mistake gives one error, here.
+      std::string meant = l.is_string() ? detail::normalized_locale(l.text) : std::string{};
+      std::string message = l.is_string() ? "\"" + l.text + "\" is not a locale code" : "a locale is a string";
+      message += meant.empty() ? "; write a short code such as \"es\" or \"en-GB\""
+                               : "; did you mean \"" + meant + "\"?";
+      error_at(ctx, l.pos, where, message, meant);
+      if (meant.empty()) {
+        ctx.locales_unknown = true;
+      } else {
+        lesson.locales.push_back(meant);
+      }
     } else if (std::find(lesson.locales.begin(), lesson.locales.end(), l.text) !=
                lesson.locales.end()) {
       error_at(ctx, l.pos, where, "locale \"" + l.text + "\" is listed twice");
@@ -361,9 +385,9 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
     }
   }
   lesson->id = r.string("id", true);
-  if (const JsonNode* id = root->find("id"); id && id->is_string() && !detail::valid_id(id->text)) {
+  if (const JsonNode* id = root->find("id"); id && id->is_string() && !valid_id(id->text)) {
     error_at(ctx, id->pos, r.pointer("id"),
-             "a lesson id uses lowercase letters, digits, '-' and '_' (at most 64)");
+             std::string("a lesson id uses ") + id_pattern_words);
   }
   lesson->version = r.string("version", true);
   read_locales(r, ctx, *lesson);
@@ -372,6 +396,12 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   }
   lesson->title = r.text("title", true);
   lesson->next = r.string("next", false);
+  if (const JsonNode* next = root->find("next");
+      next && next->is_string() && !valid_id(next->text)) {
+    error_at(ctx, next->pos, r.pointer("next"),
+             "\"next\" is \"" + next->text + "\", which is not a lesson id (" + id_pattern_words +
+                 ")");
+  }
   if (const JsonNode* steps = r.get("steps", JsonNode::Type::array, true)) {
     if (steps->items.empty()) error_at(ctx, steps->pos, r.pointer("steps"), "a lesson needs steps");
     for (std::size_t k = 0; k < steps->items.size(); ++k) {

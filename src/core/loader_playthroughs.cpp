@@ -159,7 +159,8 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   if (!e.step.empty() && lesson.step_index(e.step) < 0) {
     error_at(ctx, node.find("step")->pos, r.pointer("step"), "no step \"" + e.step + "\"");
   }
-  bool checks_something = e.holds || !e.feedback_contains.empty() || e.expect_no_feedback ||
+  // A condition that did not compile is already reported; it still is what the author checks.
+  bool checks_something = e.holds || node.find("holds") || (at_end && at_end->is_string()) || !e.feedback_contains.empty() || e.expect_no_feedback ||
                           !e.text_contains.empty() || !e.step.empty() || e.reveal_shown ||
                           e.correct || e.finished || e.rejected;
   if (!checks_something) {

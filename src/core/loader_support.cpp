@@ -122,7 +122,9 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
   }
   for (const auto& m : node.members) {
     std::string where = pointer + "/" + pointer_escape(m.key);
-    if (std::find(ctx.locales.begin(), ctx.locales.end(), m.key) == ctx.locales.end()) {
+    if (ctx.locales_unknown) {
+      // "locales" itself is wrong and already reported; every text would repeat it.
+    } else if (std::find(ctx.locales.begin(), ctx.locales.end(), m.key) == ctx.locales.end()) {
       std::string close = closest_name(m.key, ctx.locales);
       std::string message = "locale \"" + m.key + "\" is not in the lesson's \"locales\"";
       if (!close.empty()) message += "; did you mean \"" + close + "\"?";
@@ -159,7 +161,7 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
     out.by_locale.emplace(m.key, m.value.text);
   }
   for (const auto& locale : ctx.locales) {
-    if (!node.find(locale)) {
+    if (!ctx.locales_unknown && !node.find(locale)) {
       error_at(ctx, node.pos, pointer, "the text has no \"" + locale + "\" translation");
     }
   }
@@ -173,6 +175,8 @@ std::optional<Expression> read_expression(const JsonNode& node, const std::strin
   auto e = Expression::compile(node.text, *ctx.variables, error);
   if (!e) {
     error_at(ctx, inside_string(node, error.offset), pointer, error.message, error.suggestion);
+    for (const auto& more : error.more)
+      error_at(ctx, inside_string(node, more.offset), pointer, more.message, more.suggestion);
     return std::nullopt;
   }
   if (e->type() != want) {
@@ -185,11 +189,52 @@ std::optional<Expression> read_expression(const JsonNode& node, const std::strin
   return e;
 }
 
-bool valid_id(const std::string& id) {
+namespace {
+
+bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_alnum(char c) { return is_lower(c) || is_upper(c) || (c >= '0' && c <= '9'); }
+
+}  // namespace
+
+bool valid_locale(const std::string& code) {
+  std::size_t dash = code.find('-');
+  std::string language = code.substr(0, dash);
+  if (language.size() < 2 || language.size() > 3 || !std::all_of(language.begin(), language.end(), is_lower)) {
+    return false;
+  }
+  if (dash == std::string::npos) return true;
+  std::string region = code.substr(dash + 1);
+  if (region.size() < 2 || region.size() > 8 || !std::all_of(region.begin(), region.end(), is_alnum)) {
+    return false;
+  }
+  // A two-letter region is a country, written in capitals (`pt-BR`).
+  return region.size() != 2 || std::all_of(region.begin(), region.end(), is_upper);
+}
+
+std::string normalized_locale(const std::string& code) {
+  std::string out = code;
+  std::replace(out.begin(), out.end(), '_', '-');
+  std::size_t dash = out.find('-');
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    char c = out[k];
+    bool in_language = dash == std::string::npos || k < dash;
+    bool in_country = !in_language && out.size() - dash - 1 == 2;
+    if (in_language && is_upper(c)) out[k] = static_cast<char>(c - 'A' + 'a');
+    if (in_country && is_lower(c)) out[k] = static_cast<char>(c - 'a' + 'A');
+  }
+  return valid_locale(out) ? out : std::string{};
+}
+
+}  // namespace lessonsim::detail
+
+namespace lessonsim {
+
+bool valid_id(std::string_view id) {
   if (id.empty() || id.size() > 64) return false;
   return std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
   });
 }
 
-}  // namespace lessonsim::detail
+}  // namespace lessonsim

@@ -16,6 +16,7 @@ struct LoadContext {
   Diagnostics& diags;
   std::vector<std::string> locales;
   const std::vector<VariableInfo>* variables = nullptr;  // null until the machine is known
+  bool locales_unknown = false;  // "locales" has an entry that is no code: texts can't be judged
 };
 
 // Reads one JSON object: knows its allowed keys, reports unknown and missing ones.
@@ -61,6 +62,9 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
 void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadContext& ctx,
                        Lesson& lesson);
 
-bool valid_id(const std::string& id);
+// A BCP 47-style code as lessons write it: `es`, `en`, `pt-BR`, `en-XA`.
+bool valid_locale(const std::string& code);
+// The code `code` most likely means (`ES` → `es`, `pt-br` → `pt-BR`); empty when none.
+std::string normalized_locale(const std::string& code);
 
 }  // namespace lessonsim::detail

@@ -126,7 +126,7 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
 PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
                                   const Playthrough& playthrough) {
   auto started = std::chrono::steady_clock::now();
-  PlaythroughResult result{lesson->id, playthrough.name, true, {}, 0};
+  PlaythroughResult result{lesson->id, playthrough.name, true, {}, {}, 0};
   Engine engine(lesson);
   auto fail = [&](std::string message) {
     if (result.passed) {
@@ -142,15 +142,17 @@ PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
     int count = static_cast<int>(k) + 1;
     std::string where = "after action " + std::to_string(count) + " (" + describe_action(action) + ")";
     bool refusal_expected = false;
-    for (const auto& e : playthrough.expect) {
-      if (e.after != count) continue;
-      refusal_expected = refusal_expected || e.rejected;
-      std::string problem = check(e, engine, locale, &events);
-      if (!problem.empty()) fail(where + ": " + problem);
-    }
+    for (const auto& e : playthrough.expect)
+      refusal_expected = refusal_expected || (e.after == count && e.rejected);
+    // An unexpected refusal is the cause of whatever is expected after it, so it is named first.
     if (refused && !refusal_expected) {
       fail("action " + std::to_string(count) + " (" + describe_action(action) +
            ") was refused: " + engine.render(events.front().text, "en"));
+    }
+    for (const auto& e : playthrough.expect) {
+      if (e.after != count) continue;
+      std::string problem = check(e, engine, locale, &events);
+      if (!problem.empty()) fail(where + ": " + problem);
     }
   }
   for (const auto& e : playthrough.expect) {
