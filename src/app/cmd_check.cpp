@@ -10,6 +10,7 @@
 #include "lessonsim/course.hpp"
 #include "lessonsim/lint.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/state_explorer.hpp"
 
 namespace lessonsim::app {
 
@@ -110,6 +111,33 @@ std::vector<Diagnostic> check_courses(const std::vector<std::string>& paths,
   return out;
 }
 
+// `check --explain STEP FILE`: the state explorer's table for one operate step.
+int explain_step(const std::vector<std::string>& paths, const std::string& step_id) {
+  if (paths.size() != 1) {
+    std::cerr << "error: --explain takes one lesson file\n";
+    return exit_usage;
+  }
+  Diagnostics diags(paths.front());
+  auto lesson = load_lesson_file(paths.front(), diags);
+  for (const auto& d : diags.all())
+    std::cerr << format_gcc(d) << '\n';
+  if (!lesson) return exit_wrong;
+  int index = lesson->step_index(step_id);
+  if (index < 0 || lesson->steps[static_cast<std::size_t>(index)].kind != StepKind::operate) {
+    std::vector<std::string> ids;
+    for (const auto& s : lesson->steps) {
+      if (s.kind == StepKind::operate) ids.push_back(s.id);
+    }
+    std::string close = closest_name(step_id, ids);
+    std::cerr << paths.front() << ": error: no operate step \"" << step_id << "\""
+              << (close.empty() ? "" : "; did you mean \"" + close + "\"?") << '\n';
+    return exit_usage;
+  }
+  const Step& step = lesson->steps[static_cast<std::size_t>(index)];
+  std::cout << format_exploration(*lesson, step, explore_states(*lesson, step));
+  return exit_ok;
+}
+
 }  // namespace
 
 void add_check_command(CLI::App& root, int& exit_code) {
@@ -120,7 +148,15 @@ void add_check_command(CLI::App& root, int& exit_code) {
       ->required();
   cmd->add_option("--format", format, "gcc: FILE:LINE:COL lines; json: one array of objects")
       ->check(CLI::IsMember({"gcc", "json"}));
+  static std::string explain;
+  cmd->add_option("--explain", explain,
+                  "Print the reachable states of this operate step, grouped by the feedback "
+                  "rule that fires (one lesson file)");
   cmd->callback([&exit_code] {
+    if (!explain.empty()) {
+      exit_code = explain_step(paths, explain);
+      return;
+    }
     std::vector<std::string> missing;
     auto files = lesson_files(paths, missing);
     std::vector<Diagnostic> all;

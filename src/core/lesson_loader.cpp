@@ -10,6 +10,7 @@ namespace lessonsim {
 using detail::error_at;
 using detail::LoadContext;
 using detail::ObjectReader;
+using detail::require_format;
 
 const char* step_kind_name(StepKind kind) {
   switch (kind) {
@@ -155,40 +156,6 @@ void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext
   }
 }
 
-void read_choices(ObjectReader& r, LoadContext& ctx, Step& step) {
-  const JsonNode* choices = r.get("choices", JsonNode::Type::array, true);
-  if (!choices) return;
-  if (choices->items.size() < 2) {
-    error_at(ctx, choices->pos, r.pointer("choices"), "a question needs at least 2 choices");
-  }
-  if (choices->items.size() > 9) {
-    error_at(ctx, choices->pos, r.pointer("choices"),
-             "at most 9 choices, so each has a number key");
-  }
-  for (std::size_t k = 0; k < choices->items.size(); ++k) {
-    const JsonNode& c = choices->items[k];
-    std::string where = r.pointer("choices") + "/" + std::to_string(k);
-    Choice choice;
-    if (c.is_object() && c.find("text")) {
-      ObjectReader cr(c, where, ctx, "a choice");
-      cr.allow({"text", "feedback"}, "a choice");
-      choice.text = cr.text("text", true);
-      choice.feedback = cr.text("feedback", false);
-    } else {
-      choice.text = detail::read_text(c, where, ctx);
-    }
-    step.choices.push_back(std::move(choice));
-  }
-  auto answer = r.integer("answer", true);
-  if (answer && (*answer < 0 || *answer >= static_cast<std::int64_t>(step.choices.size()))) {
-    error_at(ctx, r.node().find("answer")->pos, r.pointer("answer"),
-             "\"answer\" is " + std::to_string(*answer) + ", but the choices count from 0 to " +
-                 std::to_string(static_cast<int>(step.choices.size()) - 1));
-  } else if (answer) {
-    step.answer = static_cast<int>(*answer);
-  }
-}
-
 void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ctx, Lesson& lesson) {
   ObjectReader r(node, pointer, ctx, "a step");
   if (!r.ok()) return;
@@ -228,9 +195,15 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       break;
     case StepKind::predict:
     case StepKind::quiz:
-      r.allow({"id", "kind", "title", "prompt", "choices", "answer", "explain"}, owner.c_str());
+      r.allow({"id", "kind", "title", "prompt", "setup", "choices", "answer", "answer_from",
+               "explain"},
+              owner.c_str());
       step.text = r.text("prompt", true);
-      read_choices(r, ctx, step);
+      if (const JsonNode* setup = node.find("setup")) {
+        require_format(ctx, setup->pos, r.pointer("setup"), "a question's \"setup\"", 2);
+        step.setup = read_setup(*setup, r.pointer("setup"), ctx, lesson);
+      }
+      detail::read_question(r, ctx, lesson, step);
       step.explain = r.text("explain", true);
       break;
     case StepKind::demo:
@@ -273,10 +246,24 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
         for (std::size_t k = 0; k < rules->items.size(); ++k) {
           std::string where = r.pointer("feedback") + "/" + std::to_string(k);
           ObjectReader fr(rules->items[k], where, ctx, "a feedback rule");
-          fr.allow({"when", "say"}, "a feedback rule");
+          fr.allow({"id", "when", "say"}, "a feedback rule");
+          std::string id = fr.string("id", false);
+          if (const JsonNode* id_node = rules->items[k].find("id"); id_node && id_node->is_string()) {
+            require_format(ctx, id_node->pos, fr.pointer("id"), "a feedback rule's \"id\"", 2);
+            if (!valid_id(id)) {
+              error_at(ctx, id_node->pos, fr.pointer("id"),
+                       std::string("a rule id uses ") + id_pattern_words);
+            }
+            for (const auto& other : step.feedback) {
+              if (other.id == id) {
+                error_at(ctx, id_node->pos, fr.pointer("id"),
+                         "two feedback rules of this step have the id \"" + id + "\"");
+              }
+            }
+          }
           auto when = fr.expression("when", true, ValueType::boolean);
           LocalizedText say = fr.text("say", true);
-          if (when) step.feedback.push_back({std::move(*when), std::move(say)});
+          if (when) step.feedback.push_back({std::move(*when), std::move(say), std::move(id)});
         }
       }
       step.reveal = r.text("reveal", true);
@@ -369,7 +356,7 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   const JsonNode* root = &parsed;
   auto lesson = std::make_shared<Lesson>();
   lesson->file = diags.file();
-  LoadContext ctx{diags, {}, nullptr};
+  LoadContext ctx{diags, {}, nullptr, false, current_format};
   ObjectReader r(*root, "", ctx, "a lesson");
   if (!r.ok()) return nullptr;
   r.allow({"$schema", "format", "id", "version", "locales", "title", "next", "machine", "steps",
@@ -377,12 +364,16 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
           "a lesson");
   r.string("$schema", false);
   if (auto format = r.integer("format", true)) {
-    if (*format != current_format) {
+    // Format 2 only adds optional keys, so a format-1 file is read as it is: the migration from
+    // 1 is the identity, and a key that came with 2 asks for the higher number.
+    if (*format < 1 || *format > current_format) {
       error_at(ctx, root->find("format")->pos, r.pointer("format"),
-               "this lessonsim reads format " + std::to_string(current_format) + ", not " +
+               "this lessonsim reads formats 1 to " + std::to_string(current_format) + ", not " +
                    std::to_string(*format));
       return nullptr;
     }
+    ctx.format = static_cast<int>(*format);
+    lesson->format = ctx.format;
   }
   lesson->id = r.string("id", true);
   if (const JsonNode* id = root->find("id"); id && id->is_string() && !valid_id(id->text)) {

@@ -117,7 +117,7 @@ namespace {
 void read_expectation(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                       const Lesson& lesson, Playthrough& p) {
   ObjectReader r(node, pointer, ctx, "an expectation");
-  r.allow({"after", "at_end", "holds", "feedback_contains", "no_feedback", "text_contains", "step",
+  r.allow({"after", "at_end", "holds", "feedback_contains", "feedback_rule", "no_feedback", "text_contains", "step",
            "reveal_shown", "correct", "finished", "rejected", "refusal_contains"},
           "an expectation");
   if (!r.ok()) return;
@@ -147,6 +147,22 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   }
   if (node.find("holds")) e.holds = r.expression("holds", false, ValueType::boolean);
   e.feedback_contains = r.string("feedback_contains", false);
+  e.feedback_rule = r.string("feedback_rule", false);
+  if (const JsonNode* rule = node.find("feedback_rule"); rule && rule->is_string()) {
+    require_format(ctx, rule->pos, r.pointer("feedback_rule"), "\"feedback_rule\"", 2);
+    std::vector<std::string> ids;
+    for (const auto& s : lesson.steps) {
+      for (const auto& f : s.feedback) {
+        if (!f.id.empty()) ids.push_back(f.id);
+      }
+    }
+    if (std::find(ids.begin(), ids.end(), e.feedback_rule) == ids.end()) {
+      std::string close = closest_name(e.feedback_rule, ids);
+      std::string message = "no feedback rule has the id \"" + e.feedback_rule + "\"";
+      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      error_at(ctx, rule->pos, r.pointer("feedback_rule"), message, close);
+    }
+  }
   e.expect_no_feedback = r.boolean("no_feedback", false).value_or(false);
   e.text_contains = r.string("text_contains", false);
   e.step = r.string("step", false);
@@ -160,7 +176,8 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
     error_at(ctx, node.find("step")->pos, r.pointer("step"), "no step \"" + e.step + "\"");
   }
   // A condition that did not compile is already reported; it still is what the author checks.
-  bool checks_something = e.holds || node.find("holds") || (at_end && at_end->is_string()) || !e.feedback_contains.empty() || e.expect_no_feedback ||
+  bool checks_something = e.holds || node.find("holds") || (at_end && at_end->is_string()) ||
+                          !e.feedback_rule.empty() || !e.feedback_contains.empty() || e.expect_no_feedback ||
                           !e.text_contains.empty() || !e.step.empty() || e.reveal_shown ||
                           e.correct || e.finished || e.rejected;
   if (!checks_something) {

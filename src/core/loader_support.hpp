@@ -17,6 +17,7 @@ struct LoadContext {
   std::vector<std::string> locales;
   const std::vector<VariableInfo>* variables = nullptr;  // null until the machine is known
   bool locales_unknown = false;  // "locales" has an entry that is no code: texts can't be judged
+  int format = current_format;   // the file's "format"
 };
 
 // Reads one JSON object: knows its allowed keys, reports unknown and missing ones.
@@ -58,6 +59,13 @@ std::optional<Expression> read_expression(const JsonNode& node, const std::strin
 // Reads an action object ({"do": op, ...}); `machine_only` refuses engine actions (demo steps).
 std::optional<Action> read_action(const JsonNode& node, const std::string& pointer,
                                   LoadContext& ctx, const Lesson& lesson, bool machine_only);
+
+// A predict or quiz step's "choices", "answer" and "answer_from"; `step.setup` already read.
+void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step& step);
+
+// An error unless the file's format is at least `since`: `what` came with that format.
+void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
+                    const std::string& what, int since);
 
 void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadContext& ctx,
                        Lesson& lesson);

@@ -94,6 +94,17 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
     return "expected feedback containing \"" + e.feedback_contains + "\", but the learner sees " +
            quote(feedback);
   }
+  if (!e.feedback_rule.empty()) {
+    const FeedbackRule* rule =
+        engine.step().kind == StepKind::operate && !engine.goal_met() ? engine.feedback() : nullptr;
+    if (!rule || rule->id != e.feedback_rule) {
+      std::string now = !rule             ? (engine.goal_met() ? "the reveal" : "no feedback")
+                        : rule->id.empty() ? "a rule without an id, " + quote(rule->when.text())
+                                           : "rule " + quote(rule->id);
+      return "expected feedback rule \"" + e.feedback_rule + "\" to fire, but the learner sees " +
+             now;
+    }
+  }
   if (e.expect_no_feedback && !feedback.empty()) {
     return "expected no feedback, but the learner sees " + quote(feedback);
   }

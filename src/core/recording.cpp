@@ -143,7 +143,17 @@ void PlaythroughRecorder::observe(const Action& action, const Events& events, co
   } else {
     std::string locale = first_locale(after.lesson());
     std::string shown = visible_feedback(after, locale);
-    if (shows_feedback && !shown.empty()) {
+    const FeedbackRule* rule = after.step().kind == StepKind::operate && !after.goal_met()
+                                   ? after.feedback()
+                                   : nullptr;
+    if (shows_feedback && rule) {
+      // The rule itself, not its words: its numbers change with any machine setting.
+      if (rule->id.empty()) {
+        e["holds"] = rule->when.text();
+      } else {
+        e["feedback_rule"] = rule->id;
+      }
+    } else if (shows_feedback && !shown.empty() && after.step().kind != StepKind::operate) {
       e["feedback_contains"] = distinctive_part(shown, other_texts(after, locale, shown));
     } else if (cleared && shown.empty()) {
       e["no_feedback"] = true;
