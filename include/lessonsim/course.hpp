@@ -14,7 +14,7 @@ namespace lessonsim {
 
 struct CourseEntry {
   std::string id;
-  std::filesystem::path file;  // resolved against the course file's folder
+  std::filesystem::path file;            // resolved against the course file's folder
   std::shared_ptr<const Lesson> lesson;  // null when the lesson does not load
 };
 

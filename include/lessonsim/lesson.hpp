@@ -48,18 +48,18 @@ struct Step {
   LocalizedText title;  // optional short heading
   LocalizedText text;   // narrate, demo, operate: the body; predict, quiz: the prompt
   std::vector<Choice> choices;
-  int answer = -1;                     // derived from `answer_from` when the step has one
+  int answer = -1;                        // derived from `answer_from` when the step has one
   std::optional<Expression> answer_from;  // predict, quiz: the machine quantity that is right
   LocalizedText explain;
-  std::vector<Action> actions;                            // demo
-  nlohmann::json setup = nlohmann::json::object();        // demo, operate: settings on entry
-  std::optional<Expression> goal;                         // operate
-  std::vector<FeedbackRule> feedback;                     // operate: first match wins
-  LocalizedText reveal;                                   // operate: shown when the goal is met
-  std::vector<std::string> allow;                         // operate: machine actions allowed
-  std::string prediction;                                 // operate: a predict step to recall
+  std::vector<Action> actions;                      // demo
+  nlohmann::json setup = nlohmann::json::object();  // demo, operate: settings on entry
+  std::optional<Expression> goal;                   // operate
+  std::vector<FeedbackRule> feedback;               // operate: first match wins
+  LocalizedText reveal;                             // operate: shown when the goal is met
+  std::vector<std::string> allow;                   // operate: machine actions allowed
+  std::string prediction;                           // operate: a predict step to recall
   SourcePos prediction_pos;
-  LocalizedText key_idea, can_do, leads_to;               // summary
+  LocalizedText key_idea, can_do, leads_to;  // summary
 };
 
 struct GlossaryEntry {

@@ -22,6 +22,13 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& root, Diagnostics& dia
 std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path,
                                                Diagnostics& diags);
 
+// For a preview while the lesson is written (the window's hot reload): a lesson whose only
+// errors are in its playthroughs loads without them, and those errors come back in
+// `playthrough_errors` instead of `diags`; any other error fails as load_lesson_file does.
+std::shared_ptr<const Lesson> load_lesson_preview(const std::filesystem::path& path,
+                                                  Diagnostics& diags,
+                                                  std::vector<Diagnostic>& playthrough_errors);
+
 // Reads a whole file; false (and `error` set) when it cannot be read.
 bool read_file(const std::filesystem::path& path, std::string& out, std::string& error);
 

@@ -30,6 +30,7 @@ struct Exploration {
   std::vector<StateGroup> groups;  // the rules in order, then the goal, then no feedback
   std::size_t states = 0;
   bool exhaustive = true;
+  std::vector<double> start_values;  // the state the step starts in
 };
 
 // Every state the lint's search reaches on `step` (an operate step), grouped; a rule that fires

@@ -111,9 +111,7 @@ std::optional<Course> read_course(const fs::path& path, Diagnostics& diags,
       continue;
     }
     if (!valid_id(id->text)) {
-      diags.error(id->pos,
-                  "\"" + id->text +
-                      "\" is not a lesson id: " + id_pattern_words,
+      diags.error(id->pos, "\"" + id->text + "\" is not a lesson id: " + id_pattern_words,
                   where + "/id");
       continue;
     }
@@ -125,8 +123,7 @@ std::optional<Course> read_course(const fs::path& path, Diagnostics& diags,
       continue;
     }
     fs::path resolved;
-    if (std::string problem = confinement_problem(file->text, folder, resolved);
-        !problem.empty()) {
+    if (std::string problem = confinement_problem(file->text, folder, resolved); !problem.empty()) {
       diags.error(file->pos, problem, where + "/file");
       continue;
     }
@@ -148,8 +145,8 @@ std::optional<Course> read_course(const fs::path& path, Diagnostics& diags,
                   where + "/file");
     } else if (entry.lesson->id != id->text) {
       diags.error(id->pos,
-                  "the file " + file->text + " holds lesson \"" + entry.lesson->id +
-                      "\", not \"" + id->text + "\"",
+                  "the file " + file->text + " holds lesson \"" + entry.lesson->id + "\", not \"" +
+                      id->text + "\"",
                   where + "/id");
     }
     course.lessons.push_back(std::move(entry));

@@ -44,8 +44,8 @@ std::vector<Diagnostic> check_against_course(const std::vector<LessonSummary>& l
                 "/id");
       if (!l.next.empty() && !position.count(l.next)) {
         std::string close = closest_name(l.next, ids);
-        std::string message = "\"next\" names \"" + l.next + "\", which is no lesson of " +
-                              course_file;
+        std::string message =
+            "\"next\" names \"" + l.next + "\", which is no lesson of " + course_file;
         if (!close.empty()) message += "; did you mean \"" + close + "\"?";
         d.error(l.next_pos.line ? l.next_pos : l.id_pos, message, "/next", close);
       }

@@ -304,7 +304,8 @@ std::optional<Expression> Expression::compile(std::string_view text,
                                               const std::vector<VariableInfo>& variables,
                                               ExprError& error) {
   if (text.size() > max_length) {
-    error = {0, "the expression is longer than " + std::to_string(max_length) + " characters", {}, {}};
+    error = {
+        0, "the expression is longer than " + std::to_string(max_length) + " characters", {}, {}};
     return std::nullopt;
   }
   Expression e;

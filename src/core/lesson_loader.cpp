@@ -63,8 +63,8 @@ void read_machine(const JsonNode& node, const std::string& pointer, LoadContext&
       kinds.push_back(spec->kind);
     std::string close = closest_name(kind->text, kinds);
     std::string message = "unknown machine kind \"" + kind->text + "\"";
-    message += close.empty() ? " (known: " + join_names(kinds) + ")"
-                             : "; did you mean \"" + close + "\"?";
+    message +=
+        close.empty() ? " (known: " + join_names(kinds) + ")" : "; did you mean \"" + close + "\"?";
     error_at(ctx, kind->pos, r.pointer("kind"), message, close);
     return;
   }
@@ -165,8 +165,7 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
   step.id = r.string("id", true);
   if (const JsonNode* id = node.find("id"); id && id->is_string()) {
     if (!valid_id(step.id)) {
-      error_at(ctx, id->pos, r.pointer("id"),
-               std::string("a step id uses ") + id_pattern_words);
+      error_at(ctx, id->pos, r.pointer("id"), std::string("a step id uses ") + id_pattern_words);
     }
   }
   const JsonNode* kind_node = r.get("kind", JsonNode::Type::string, true);
@@ -195,9 +194,9 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       break;
     case StepKind::predict:
     case StepKind::quiz:
-      r.allow({"id", "kind", "title", "prompt", "setup", "choices", "answer", "answer_from",
-               "explain"},
-              owner.c_str());
+      r.allow(
+          {"id", "kind", "title", "prompt", "setup", "choices", "answer", "answer_from", "explain"},
+          owner.c_str());
       step.text = r.text("prompt", true);
       if (const JsonNode* setup = node.find("setup")) {
         require_format(ctx, setup->pos, r.pointer("setup"), "a question's \"setup\"", 2);
@@ -248,7 +247,8 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
           ObjectReader fr(rules->items[k], where, ctx, "a feedback rule");
           fr.allow({"id", "when", "say"}, "a feedback rule");
           std::string id = fr.string("id", false);
-          if (const JsonNode* id_node = rules->items[k].find("id"); id_node && id_node->is_string()) {
+          if (const JsonNode* id_node = rules->items[k].find("id");
+              id_node && id_node->is_string()) {
             require_format(ctx, id_node->pos, fr.pointer("id"), "a feedback rule's \"id\"", 2);
             if (!valid_id(id)) {
               error_at(ctx, id_node->pos, fr.pointer("id"),
@@ -273,9 +273,9 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
           std::string where = r.pointer("allow") + "/" + std::to_string(k);
           if (!lesson.machine_spec) continue;  // the machine itself is already reported
           if (!a.is_string()) {
-            error_at(ctx, a.pos, where,
-                     std::string("\"allow\" lists action names (strings), not ") +
-                         type_name(a.type));
+            error_at(
+                ctx, a.pos, where,
+                std::string("\"allow\" lists action names (strings), not ") + type_name(a.type));
           } else if (!find_action(*lesson.machine_spec, a.text)) {
             std::vector<std::string> names;
             for (const auto& action : lesson.machine_spec->actions)
@@ -326,7 +326,8 @@ void read_locales(ObjectReader& r, LoadContext& ctx, Lesson& lesson) {
       // A code with the wrong case is still read as the code it means, so the lesson's texts
       // are checked against it and the one mistake gives one error, here.
       std::string meant = l.is_string() ? detail::normalized_locale(l.text) : std::string{};
-      std::string message = l.is_string() ? "\"" + l.text + "\" is not a locale code" : "a locale is a string";
+      std::string message =
+          l.is_string() ? "\"" + l.text + "\" is not a locale code" : "a locale is a string";
       message += meant.empty() ? "; write a short code such as \"es\" or \"en-GB\""
                                : "; did you mean \"" + meant + "\"?";
       error_at(ctx, l.pos, where, message, meant);
@@ -377,8 +378,7 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   }
   lesson->id = r.string("id", true);
   if (const JsonNode* id = root->find("id"); id && id->is_string() && !valid_id(id->text)) {
-    error_at(ctx, id->pos, r.pointer("id"),
-             std::string("a lesson id uses ") + id_pattern_words);
+    error_at(ctx, id->pos, r.pointer("id"), std::string("a lesson id uses ") + id_pattern_words);
   }
   lesson->version = r.string("version", true);
   read_locales(r, ctx, *lesson);
@@ -389,9 +389,9 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   lesson->next = r.string("next", false);
   if (const JsonNode* next = root->find("next");
       next && next->is_string() && !valid_id(next->text)) {
-    error_at(ctx, next->pos, r.pointer("next"),
-             "\"next\" is \"" + next->text + "\", which is not a lesson id (" + id_pattern_words +
-                 ")");
+    error_at(
+        ctx, next->pos, r.pointer("next"),
+        "\"next\" is \"" + next->text + "\", which is not a lesson id (" + id_pattern_words + ")");
   }
   if (const JsonNode* steps = r.get("steps", JsonNode::Type::array, true)) {
     if (steps->items.empty()) error_at(ctx, steps->pos, r.pointer("steps"), "a lesson needs steps");

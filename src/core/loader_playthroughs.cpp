@@ -117,8 +117,9 @@ namespace {
 void read_expectation(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                       const Lesson& lesson, Playthrough& p) {
   ObjectReader r(node, pointer, ctx, "an expectation");
-  r.allow({"after", "at_end", "holds", "feedback_contains", "feedback_rule", "no_feedback", "text_contains", "step",
-           "reveal_shown", "correct", "finished", "rejected", "refusal_contains"},
+  r.allow({"after", "at_end", "holds", "feedback_contains", "feedback_rule", "no_feedback",
+           "text_contains", "step", "reveal_shown", "correct", "finished", "rejected",
+           "refusal_contains"},
           "an expectation");
   if (!r.ok()) return;
   Expectation e;
@@ -177,9 +178,9 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   }
   // A condition that did not compile is already reported; it still is what the author checks.
   bool checks_something = e.holds || node.find("holds") || (at_end && at_end->is_string()) ||
-                          !e.feedback_rule.empty() || !e.feedback_contains.empty() || e.expect_no_feedback ||
-                          !e.text_contains.empty() || !e.step.empty() || e.reveal_shown ||
-                          e.correct || e.finished || e.rejected;
+                          !e.feedback_rule.empty() || !e.feedback_contains.empty() ||
+                          e.expect_no_feedback || !e.text_contains.empty() || !e.step.empty() ||
+                          e.reveal_shown || e.correct || e.finished || e.rejected;
   if (!checks_something) {
     error_at(ctx, node.pos, pointer, "this expectation checks nothing");
   }

@@ -102,8 +102,8 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
   for (std::size_t k = 0; k < step.choices.size(); ++k) {
     if (stands_for(step.choices[k], *quantity)) matches.push_back(static_cast<int>(k));
   }
-  std::string what = "\"" + from->text + "\" is " + format_number(*quantity, "en") +
-                     " on this machine";
+  std::string what =
+      "\"" + from->text + "\" is " + format_number(*quantity, "en") + " on this machine";
   SourcePos at = inside_string(*from, 0);
   if (matches.empty()) {
     error_at(ctx, at, r.pointer("answer_from"),

@@ -143,9 +143,8 @@ void PlaythroughRecorder::observe(const Action& action, const Events& events, co
   } else {
     std::string locale = first_locale(after.lesson());
     std::string shown = visible_feedback(after, locale);
-    const FeedbackRule* rule = after.step().kind == StepKind::operate && !after.goal_met()
-                                   ? after.feedback()
-                                   : nullptr;
+    const FeedbackRule* rule =
+        after.step().kind == StepKind::operate && !after.goal_met() ? after.feedback() : nullptr;
     if (shows_feedback && rule) {
       // The rule itself, not its words: its numbers change with any machine setting.
       if (rule->id.empty()) {
@@ -171,8 +170,9 @@ nlohmann::json PlaythroughRecorder::playthrough(const std::string& name, const E
     actions.push_back(a.to_json());
   nlohmann::json expect = expect_;
   std::string condition = state_condition(end);
-  nlohmann::json last = {{"at_end", condition.empty() ? nlohmann::json(true) : nlohmann::json(condition)},
-                         {"step", end.step().id}};
+  nlohmann::json last = {
+      {"at_end", condition.empty() ? nlohmann::json(true) : nlohmann::json(condition)},
+      {"step", end.step().id}};
   if (end.finished()) last["finished"] = true;
   expect.push_back(std::move(last));
   return {{"name", name}, {"actions", actions}, {"expect", expect}};

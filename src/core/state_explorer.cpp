@@ -32,12 +32,15 @@ Exploration explore_states(const Lesson& lesson, const Step& step, const LintOpt
   ReachableStates found = reachable_states(lesson, step, keep);
   out.states = found.values.size();
   out.exhaustive = found.exhaustive;
+  if (!found.values.empty()) out.start_values = found.values.front();
   for (std::size_t k = 0; k < step.feedback.size(); ++k) {
-    out.groups.push_back({StateGroup::Shows::rule, static_cast<int>(k),
-                          rule_label(step.feedback[k], k), {}});
+    out.groups.push_back(
+        {StateGroup::Shows::rule, static_cast<int>(k), rule_label(step.feedback[k], k), {}});
   }
-  out.groups.push_back({StateGroup::Shows::goal, -1,
-                        "goal met, the reveal shows: " + (step.goal ? step.goal->text() : ""), {}});
+  out.groups.push_back({StateGroup::Shows::goal,
+                        -1,
+                        "goal met, the reveal shows: " + (step.goal ? step.goal->text() : ""),
+                        {}});
   out.groups.push_back({StateGroup::Shows::nothing, -1, "no feedback", {}});
   for (std::size_t s = 0; s < found.values.size(); ++s) {
     const auto& v = found.values[s];
@@ -61,8 +64,7 @@ Exploration explore_states(const Lesson& lesson, const Step& step, const LintOpt
 std::string format_exploration(const Lesson& lesson, const Step& step, const Exploration& e,
                                std::size_t per_group) {
   std::string out = "step \"" + step.id + "\": " + std::to_string(e.states) +
-                    (e.exhaustive ? " reachable states" : " sampled states (not every one)") +
-                    "\n";
+                    (e.exhaustive ? " reachable states" : " sampled states (not every one)") + "\n";
   for (const auto& g : e.groups) {
     out += "\n" + g.label + " — " + std::to_string(g.states.size()) + " state(s)" +
            (g.states.empty() && g.shows == StateGroup::Shows::rule ? ": never fires" : "") + "\n";

@@ -167,8 +167,7 @@ TEST_CASE("cli check: many files are checked together, diagnostics in the files'
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("cli test: a lesson that does not load puts its errors into the JUnit failure",
-          "[cli]") {
+TEST_CASE("cli test: a lesson that does not load puts its errors into the JUnit failure", "[cli]") {
   std::string broken = write_broken("\"answer\": 0", "\"answer\": 3");
   std::string junit = temp_dir() + "/junit-broken.xml";
   auto r = run_cli("test " + broken + " --junit " + junit);

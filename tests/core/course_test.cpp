@@ -15,7 +15,8 @@ namespace {
 
 fs::path course_dir() {
   // One folder per process: CTest runs test cases in parallel.
-  fs::path dir = fs::temp_directory_path() / ("lessonsim-course-test-" + std::to_string(::getpid()));
+  fs::path dir =
+      fs::temp_directory_path() / ("lessonsim-course-test-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   std::string text, error;
@@ -48,7 +49,8 @@ TEST_CASE("course: the path loads its lessons in order", "[course]") {
   auto d = load(dir, R"({"format": 1, "id": "course", "title": {"en": "C"},
   "lessons": [{"id": "first", "file": "first.json"}, {"id": "second", "file": "second.json"}]})",
                 ok);
-  for (const auto& x : d.all()) INFO(format_gcc(x));
+  for (const auto& x : d.all())
+    INFO(format_gcc(x));
   CHECK(ok);
   Diagnostics again((dir / "course.json").string());
   auto course = load_course(dir / "course.json", again);
@@ -62,7 +64,8 @@ TEST_CASE("course: wrong links, ids and files are located errors", "[course]") {
   bool ok = true;
   auto order = load(dir, R"({"lessons": [
   {"id": "second", "file": "second.json"},
-  {"id": "first", "file": "first.json"}]})", ok);
+  {"id": "first", "file": "first.json"}]})",
+                    ok);
   CHECK_FALSE(ok);
   REQUIRE(order.all().size() == 2);
   CHECK(order.all()[0].pos.line == 2);
@@ -74,14 +77,17 @@ TEST_CASE("course: wrong links, ids and files are located errors", "[course]") {
   auto missing = load(dir, R"({"lessons": [{"id": "x", "file": "nope.json"}]})", ok);
   CHECK_THAT(missing.all().at(0).message, Catch::Contains("does not load from nope.json"));
   auto twice = load(dir, R"({"lessons": [{"id": "second", "file": "second.json"},
-  {"id": "second", "file": "second.json"}]})", ok);
+  {"id": "second", "file": "second.json"}]})",
+                    ok);
   CHECK_THAT(twice.all().at(0).message, Catch::Contains("listed twice"));
 }
 
 TEST_CASE("course: a lesson file must stay inside the course's folder", "[course]") {
   fs::path dir = course_dir();
   bool ok = true;
-  auto absolute = load(dir, R"({"lessons": [{"id": "first", "file": ")" + (dir / "first.json").string() + R"("}]})", ok);
+  auto absolute = load(
+      dir, R"({"lessons": [{"id": "first", "file": ")" + (dir / "first.json").string() + R"("}]})",
+      ok);
   CHECK_FALSE(ok);
   REQUIRE_FALSE(absolute.all().empty());
   CHECK_THAT(absolute.all()[0].message, Catch::Contains("absolute path"));
@@ -170,9 +176,9 @@ TEST_CASE("course: lessons beside it that it does not list, and their next", "[c
 }
 
 TEST_CASE("course: two files with one lesson id are an error at the later one", "[course]") {
-  std::vector<LessonSummary> lessons = {
-      {"a.json", "same", {3, 9}, "", {}}, {"b.json", "other", {3, 9}, "", {}},
-      {"c.json", "same", {4, 9}, "", {}}};
+  std::vector<LessonSummary> lessons = {{"a.json", "same", {3, 9}, "", {}},
+                                        {"b.json", "other", {3, 9}, "", {}},
+                                        {"c.json", "same", {4, 9}, "", {}}};
   auto found = duplicate_lesson_ids(lessons);
   REQUIRE(found.size() == 1);
   CHECK(found[0].file == "c.json");
