@@ -174,7 +174,13 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   e.refusal_contains = r.string("refusal_contains", false);
   if (!e.refusal_contains.empty()) e.rejected = true;
   if (!e.step.empty() && lesson.step_index(e.step) < 0) {
-    error_at(ctx, node.find("step")->pos, r.pointer("step"), "no step \"" + e.step + "\"");
+    std::vector<std::string> ids;
+    for (const auto& s : lesson.steps)
+      ids.push_back(s.id);
+    std::string close = closest_name(e.step, ids);
+    std::string message = "no step \"" + e.step + "\"";
+    if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+    error_at(ctx, node.find("step")->pos, r.pointer("step"), message, close);
   }
   // A condition that did not compile is already reported; it still is what the author checks.
   bool checks_something = e.holds || node.find("holds") || (at_end && at_end->is_string()) ||
@@ -209,8 +215,10 @@ void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadCo
     p.locale = r.string("locale", false);
     if (node.find("locale") &&
         std::find(ctx.locales.begin(), ctx.locales.end(), p.locale) == ctx.locales.end()) {
-      error_at(ctx, node.find("locale")->pos, r.pointer("locale"),
-               "locale \"" + p.locale + "\" is not in the lesson's \"locales\"");
+      std::string close = closest_name(p.locale, ctx.locales);
+      std::string message = "locale \"" + p.locale + "\" is not in the lesson's \"locales\"";
+      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      error_at(ctx, node.find("locale")->pos, r.pointer("locale"), message, close);
     }
     if (p.locale.empty() && !ctx.locales.empty()) p.locale = ctx.locales.front();
     if (const JsonNode* actions = r.get("actions", JsonNode::Type::array, true)) {

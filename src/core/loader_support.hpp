@@ -60,6 +60,19 @@ std::optional<Expression> read_expression(const JsonNode& node, const std::strin
 std::optional<Action> read_action(const JsonNode& node, const std::string& pointer,
                                   LoadContext& ctx, const Lesson& lesson, bool machine_only);
 
+// `a, b, c`: the names an author may pick from, when none is close to what they wrote.
+std::string join_names(const std::vector<std::string>& names);
+
+// The lesson's "machine": its kind, then each setting as the machine accepts it.
+void read_machine(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
+                  Lesson& lesson);
+// A step's "setup": settings the machine accepts, applied over the lesson's machine.
+nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
+                          const Lesson& lesson);
+// A demo's actions, played on the step's machine: one the machine refuses is an error.
+void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext& ctx,
+                const Lesson& lesson, const Step& step);
+
 // A predict or quiz step's "choices", "answer" and "answer_from"; `step.setup` already read.
 void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step& step);
 

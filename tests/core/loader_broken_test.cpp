@@ -193,4 +193,10 @@ TEST_CASE("loader: messages name the bad value, once, at its cause", "[loader]")
 
   auto kind = load("\"kind\": \"split\"", "\"kind\": \"splitt\"");
   CHECK(kind.error_count() == 1);
+
+  auto prediction = load("\"couple\": true, \"setup\": {\"gpus\": 1},",
+                         "\"couple\": true, \"setup\": {\"gpus\": 1}, \"prediction\": \"gues\",");
+  REQUIRE(prediction.error_count() == 1);
+  CHECK_THAT(prediction.all()[0].message, Catch::Contains("names \"gues\", which is no step"));
+  CHECK(prediction.all()[0].suggestion == "guess");
 }
