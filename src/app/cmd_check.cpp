@@ -26,8 +26,8 @@ nlohmann::ordered_json to_json(const Diagnostic& d) {
           {"suggestion", d.suggestion}};
 }
 
-// Loads one file and, when it loads, lints it; every diagnostic ends up in `diags`. The file's
-// id and `next` are kept, as written, for the checks across files.
+// Loads one file and, when it loads, lints it; every diagnostic ends up in `diags`. A lesson that
+// loads keeps its id and `next`, with their places, for the checks across files.
 void check_file(const std::filesystem::path& file, Diagnostics& diags, LessonSummary& summary) {
   std::string text, error;
   summary.file = file.string();
@@ -37,15 +37,15 @@ void check_file(const std::filesystem::path& file, Diagnostics& diags, LessonSum
   }
   auto root = parse_json_source(text, diags);
   if (!root) return;
-  if (const JsonNode* id = root->find("id"); id && id->is_string()) {
-    summary.id = id->text;
+  auto lesson = load_lesson(*root, diags);
+  if (!lesson) return;  // its errors say enough; it takes part in no check across files
+  lint_lesson(*lesson, *root, diags);
+  if (const JsonNode* id = root->find("id")) {
+    summary.id = lesson->id;
     summary.id_pos = id->pos;
   }
-  if (const JsonNode* next = root->find("next"); next && next->is_string()) {
-    summary.next = next->text;
-    summary.next_pos = next->pos;
-  }
-  if (auto lesson = load_lesson(*root, diags)) lint_lesson(*lesson, *root, diags);
+  summary.next = lesson->next;
+  if (const JsonNode* next = root->find("next")) summary.next_pos = next->pos;
 }
 
 struct Checked {

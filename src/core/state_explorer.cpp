@@ -1,5 +1,7 @@
 #include "lessonsim/state_explorer.hpp"
 
+#include <algorithm>
+
 #include "lessonsim/text.hpp"
 
 namespace lessonsim {
@@ -11,10 +13,13 @@ std::string rule_label(const FeedbackRule& rule, std::size_t k) {
   return "rule" + name + " (feedback/" + std::to_string(k) + "): " + rule.when.text();
 }
 
-std::string describe_state(const Lesson& lesson, const std::vector<double>& values) {
+// `name = value, …` for the variables `shown` marks.
+std::string describe_state(const Lesson& lesson, const std::vector<double>& values,
+                           const std::vector<bool>& shown) {
   std::string out;
   const auto& vars = lesson.machine_spec->variables;
   for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
+    if (!shown[k]) continue;
     out += (out.empty() ? "" : ", ") + vars[k].name + " = " +
            (vars[k].type == ValueType::boolean ? format_bool(values[k] != 0.0, "en")
                                                : format_number(values[k], "en"));
@@ -58,6 +63,11 @@ Exploration explore_states(const Lesson& lesson, const Step& step, const LintOpt
     }
     out.groups[group].states.push_back({v, found.settings[s]});
   }
+  // In the order of the variables' values (fewest GPUs first), not the order the search met them.
+  for (auto& g : out.groups) {
+    std::sort(g.states.begin(), g.states.end(),
+              [](const ExploredState& a, const ExploredState& b) { return a.values < b.values; });
+  }
   return out;
 }
 
@@ -65,11 +75,26 @@ std::string format_exploration(const Lesson& lesson, const Step& step, const Exp
                                std::size_t per_group) {
   std::string out = "step \"" + step.id + "\": " + std::to_string(e.states) +
                     (e.exhaustive ? " reachable states" : " sampled states (not every one)") + "\n";
+  // A variable no move changes is said once, above the table, so each row shows what differs.
+  const std::size_t n = lesson.machine_spec ? lesson.machine_spec->variables.size() : 0;
+  std::vector<bool> varies(n, false);
+  for (const auto& g : e.groups) {
+    for (const auto& s : g.states) {
+      for (std::size_t k = 0; k < n && k < s.values.size() && k < e.start_values.size(); ++k)
+        varies[k] = varies[k] || s.values[k] != e.start_values[k];
+    }
+  }
+  std::vector<bool> constant(n);
+  for (std::size_t k = 0; k < n; ++k)
+    constant[k] = !varies[k];
+  if (n > 0 && !e.start_values.empty()) {
+    out += "in every state: " + describe_state(lesson, e.start_values, constant) + "\n";
+  }
   for (const auto& g : e.groups) {
     out += "\n" + g.label + " — " + std::to_string(g.states.size()) + " state(s)" +
            (g.states.empty() && g.shows == StateGroup::Shows::rule ? ": never fires" : "") + "\n";
     for (std::size_t k = 0; k < g.states.size() && k < per_group; ++k)
-      out += "  " + describe_state(lesson, g.states[k].values) + "\n";
+      out += "  " + describe_state(lesson, g.states[k].values, varies) + "\n";
     if (g.states.size() > per_group) {
       out += "  … and " + std::to_string(g.states.size() - per_group) + " more\n";
     }
