@@ -14,13 +14,30 @@ std::string say(const char* es, const char* en, std::string_view locale) {
 }
 
 // A state as the settings that differ from the step's start, e.g. "gpus 3, slices 3".
-std::string state_label(const ExploredState& state, const nlohmann::json& start) {
+std::string state_label(const ExploredState& state, const nlohmann::json& start,
+                        std::string_view locale) {
   std::string out;
   for (const auto& [key, value] : state.settings.items()) {
     if (start.contains(key) && start[key] == value) continue;
     out += (out.empty() ? "" : ", ") + key + " " + value.dump();
   }
-  return out.empty() ? "(start)" : out;
+  return out.empty() ? say("(como empieza el paso)", "(as the step starts)", locale) : out;
+}
+
+// A group's heading in the learner's language: which rule, or the goal, or no feedback.
+std::string group_title(const StateGroup& group, const Step& step, std::string_view locale) {
+  switch (group.shows) {
+    case StateGroup::Shows::rule: {
+      const FeedbackRule& rule = step.feedback[static_cast<std::size_t>(group.rule)];
+      std::string name = rule.id.empty() ? std::to_string(group.rule + 1) : "\"" + rule.id + "\"";
+      return say("Regla ", "Rule ", locale) + name;
+    }
+    case StateGroup::Shows::goal:
+      return say("Objetivo cumplido: se ve la revelación", "Goal met: the reveal shows", locale);
+    case StateGroup::Shows::nothing:
+      break;
+  }
+  return say("Sin mensaje", "No feedback", locale);
 }
 
 }  // namespace
@@ -75,18 +92,29 @@ void InstructorMenu::explorer_window(LessonScreen& screen) {
     ImGui::TextDisabled("%zu %s", x.states,
                         x.exhaustive ? say("estados alcanzables", "reachable states", loc).c_str()
                                      : say("estados de muestra", "sampled states", loc).c_str());
+    const Step& step = screen.engine().step();
     for (std::size_t g = 0; g < x.groups.size(); ++g) {
       const StateGroup& group = x.groups[g];
-      std::string label = group.label + "  (" + std::to_string(group.states.size()) + ")##group" +
-                          std::to_string(g);
+      std::string label = group_title(group, step, loc) + "  (" +
+                          std::to_string(group.states.size()) + ")##group" + std::to_string(g);
       if (!ImGui::CollapsingHeader(label.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) continue;
+      std::string condition = group.shows == StateGroup::Shows::rule
+                                  ? step.feedback[static_cast<std::size_t>(group.rule)].when.text()
+                              : group.shows == StateGroup::Shows::goal && step.goal
+                                  ? step.goal->text()
+                                  : std::string();
+      if (!condition.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", condition.c_str());
+        ImGui::PopStyleColor();
+      }
       if (group.states.empty()) {
         ImGui::TextDisabled(
             "%s", say("ningún estado: nunca se muestra", "no state: never shows", loc).c_str());
       }
       for (std::size_t k = 0; k < group.states.size(); ++k) {
-        std::string item = state_label(group.states[k], start) + "##state" + std::to_string(g) +
-                           "_" + std::to_string(k);
+        std::string item = state_label(group.states[k], start, loc) + "##state" +
+                           std::to_string(g) + "_" + std::to_string(k);
         bool here = group.states[k].values == screen.engine().values();
         if (ImGui::Selectable(item.c_str(), here)) pick(screen, g, k);
       }
