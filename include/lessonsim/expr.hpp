@@ -21,6 +21,7 @@ struct ExprError {
   int offset = 0;  // 0-based character offset into the expression text
   std::string message;
   std::string suggestion;  // a close variable name, for an unknown one
+  std::vector<ExprError> more;  // every further unknown variable, so one run reports them all
 };
 
 // A compiled expression. Variables are resolved at compile time to indices into the machine's

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -15,19 +16,28 @@
 
 namespace lessonsim {
 
-inline constexpr int current_format = 1;
+// Format 2 adds choice values, `answer_from`, rule ids and computed placeholders.
+inline constexpr int current_format = 2;
+
+// Lesson, step and course ids, and `next`: `^[a-z0-9_-]{1,64}$`, so an id is never a path.
+bool valid_id(std::string_view id);
+inline constexpr const char* id_pattern_words =
+    "lowercase letters, digits, '-' and '_' (at most 64)";
 
 enum class StepKind { narrate, predict, demo, operate, quiz, summary };
 const char* step_kind_name(StepKind kind);
 
 struct Choice {
   LocalizedText text;
-  LocalizedText feedback;  // optional: why this choice is right or wrong
+  LocalizedText feedback;       // optional: why this choice is right or wrong
+  std::optional<double> value;  // optional: the quantity this choice stands for
+  int value_decimals = 0;       // how many decimals `value` is written with
 };
 
 struct FeedbackRule {
   Expression when;
   LocalizedText say;
+  std::string id;  // optional, unique in its step: what recordings and the explorer name it by
 };
 
 struct Step {
@@ -38,17 +48,18 @@ struct Step {
   LocalizedText title;  // optional short heading
   LocalizedText text;   // narrate, demo, operate: the body; predict, quiz: the prompt
   std::vector<Choice> choices;
-  int answer = -1;
+  int answer = -1;                        // derived from `answer_from` when the step has one
+  std::optional<Expression> answer_from;  // predict, quiz: the machine quantity that is right
   LocalizedText explain;
-  std::vector<Action> actions;                            // demo
-  nlohmann::json setup = nlohmann::json::object();        // demo, operate: settings on entry
-  std::optional<Expression> goal;                         // operate
-  std::vector<FeedbackRule> feedback;                     // operate: first match wins
-  LocalizedText reveal;                                   // operate: shown when the goal is met
-  std::vector<std::string> allow;                         // operate: machine actions allowed
-  std::string prediction;                                 // operate: a predict step to recall
+  std::vector<Action> actions;                      // demo
+  nlohmann::json setup = nlohmann::json::object();  // demo, operate: settings on entry
+  std::optional<Expression> goal;                   // operate
+  std::vector<FeedbackRule> feedback;               // operate: first match wins
+  LocalizedText reveal;                             // operate: shown when the goal is met
+  std::vector<std::string> allow;                   // operate: machine actions allowed
+  std::string prediction;                           // operate: a predict step to recall
   SourcePos prediction_pos;
-  LocalizedText key_idea, can_do, leads_to;               // summary
+  LocalizedText key_idea, can_do, leads_to;  // summary
 };
 
 struct GlossaryEntry {
@@ -60,6 +71,7 @@ struct Expectation {
   int after = 0;  // 1-based action count; 0 means at the end
   std::optional<Expression> holds;
   std::string feedback_contains;
+  std::string feedback_rule;  // the id of the feedback rule that fires now
   bool expect_no_feedback = false;
   std::string text_contains;  // the step's visible text, placeholders filled
   std::string step;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "lessonsim/engine.hpp"
 
@@ -17,5 +18,11 @@ struct SwappedLesson {
 // so an edit to the machine shows. When the step is gone the engine is on the step at the same
 // index (clamped to the last one), and the notice says so.
 SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesson);
+
+// The same, but when replaying `moves` (every action since `old` started afresh) on the edited
+// lesson reaches exactly that place, the replayed engine is returned, so Undo still steps back
+// through the moves made before the reload.
+SwappedLesson swap_lesson_replaying(const Engine& old, std::shared_ptr<const Lesson> lesson,
+                                    const std::vector<Action>& moves);
 
 }  // namespace lessonsim

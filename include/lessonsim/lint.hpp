@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -40,6 +41,9 @@ struct LintOptions {
   std::size_t exhaustive_states = 1000;
   int sample_walks = 20;
   int sample_walk_length = 50;
+  // Keep each state's machine settings too (the explorer puts the machine there); the lint
+  // itself needs only the variables.
+  bool keep_settings = false;
 };
 
 // The machine states a learner can reach on an operate step, from its setup, with the actions
@@ -47,6 +51,7 @@ struct LintOptions {
 // conditions see.
 struct ReachableStates {
   std::vector<std::vector<double>> values;  // one entry per distinct state, the start first
+  std::vector<nlohmann::json> settings;     // with `keep_settings`: each state's settings
   bool exhaustive = true;                   // false: `values` is a sample
 };
 

@@ -23,6 +23,14 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& root, Diagnostics& dia
 std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path,
                                                Diagnostics& diags);
 
+// For a preview while the lesson is written (the window's hot reload): a lesson whose only
+// errors are in its playthroughs loads without them, and those errors come back in
+// `playthrough_errors` instead of `diags`; any other error fails as load_lesson_file does.
+std::shared_ptr<const Lesson> load_lesson_preview(const std::filesystem::path& path,
+                                                  Diagnostics& diags,
+                                                  std::vector<Diagnostic>& playthrough_errors);
+
+
 // The lesson files named by `paths`: files as given, folders searched for `*.json` (sorted),
 // skipping files that are not lessons (`course.json`, `*.schema.json`).
 std::vector<std::filesystem::path> lesson_files(const std::vector<std::string>& paths,

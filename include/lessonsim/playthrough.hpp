@@ -15,6 +15,7 @@ struct PlaythroughResult {
   std::string name;
   bool passed = false;
   std::string message;  // why it failed; empty when it passed
+  std::string details;  // more of the cause, one problem a line (a lesson's diagnostics)
   double seconds = 0;
 };
 

@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <atomic>
 #include <iostream>
+#include <map>
 #include <thread>
 
 #include "commands.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/lint.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/state_explorer.hpp"
 
 namespace lessonsim::app {
 
@@ -24,28 +26,43 @@ nlohmann::ordered_json to_json(const Diagnostic& d) {
           {"suggestion", d.suggestion}};
 }
 
-// Loads one file and, when it loads, lints it; every diagnostic ends up in `diags`.
-void check_file(const std::filesystem::path& file, Diagnostics& diags) {
+// Loads one file and, when it loads, lints it; every diagnostic ends up in `diags`. A lesson that
+// loads keeps its id and `next`, with their places, for the checks across files.
+void check_file(const std::filesystem::path& file, Diagnostics& diags, LessonSummary& summary) {
   std::string text, error;
+  summary.file = file.string();
   if (!read_file(file, text, error)) {
     diags.error({}, "the file " + error);
     return;
   }
   auto root = parse_json_source(text, diags);
   if (!root) return;
-  if (auto lesson = load_lesson(*root, diags)) lint_lesson(*lesson, *root, diags);
+  auto lesson = load_lesson(*root, diags);
+  if (!lesson) return;  // its errors say enough; it takes part in no check across files
+  lint_lesson(*lesson, *root, diags);
+  if (const JsonNode* id = root->find("id")) {
+    summary.id = lesson->id;
+    summary.id_pos = id->pos;
+  }
+  summary.next = lesson->next;
+  if (const JsonNode* next = root->find("next")) summary.next_pos = next->pos;
 }
+
+struct Checked {
+  std::vector<Diagnostic> diags;
+  LessonSummary summary;
+};
 
 // Each file is checked on its own, so the files are shared among the cores; the diagnostics
 // come back in the files' order whatever order the threads finish in.
-std::vector<std::vector<Diagnostic>> check_files(const std::vector<std::filesystem::path>& files) {
-  std::vector<std::vector<Diagnostic>> found(files.size());
+std::vector<Checked> check_files(const std::vector<std::filesystem::path>& files) {
+  std::vector<Checked> found(files.size());
   std::atomic<std::size_t> next{0};
   auto work = [&] {
     for (std::size_t k = next++; k < files.size(); k = next++) {
       Diagnostics diags(files[k].string());
-      check_file(files[k], diags);
-      found[k] = diags.all();
+      check_file(files[k], diags, found[k].summary);
+      found[k].diags = diags.all();
     }
   };
   const std::size_t threads = std::min<std::size_t>(
@@ -55,6 +72,70 @@ std::vector<std::vector<Diagnostic>> check_files(const std::vector<std::filesyst
     pool.emplace_back(work);
   work();
   return found;
+}
+
+namespace fs = std::filesystem;
+
+// A folder's course.json (or one named directly) is checked against the lessons it lists, and
+// every checked lesson against the course beside it, if there is one (read once per folder).
+std::vector<Diagnostic> check_courses(const std::vector<std::string>& paths,
+                                      const std::vector<LessonSummary>& lessons, int& reported) {
+  std::vector<Diagnostic> out;
+  std::map<fs::path, bool> courses;  // course file -> reported in full
+  std::error_code ec;
+  for (const auto& p : paths) {
+    fs::path course = p;
+    if (fs::is_directory(course, ec)) course /= "course.json";
+    if (course.filename() == "course.json" && fs::exists(course, ec)) {
+      courses[course.lexically_normal()] = true;
+    }
+  }
+  std::map<fs::path, std::vector<LessonSummary>> by_course;
+  for (const auto& l : lessons) {
+    fs::path course = (fs::path(l.file).parent_path() / "course.json").lexically_normal();
+    if (!courses.count(course) && !fs::exists(course, ec)) continue;
+    courses.try_emplace(course, false);
+    by_course[course].push_back(l);
+  }
+  for (const auto& [file, report] : courses) {
+    Diagnostics diags(file.string());
+    auto course = read_course(file, diags);
+    if (report) {
+      ++reported;
+      out.insert(out.end(), diags.all().begin(), diags.all().end());
+    }
+    if (!course) continue;
+    auto found = check_against_course(by_course[file], *course, file.string(), report);
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
+}
+
+// `check --explain STEP FILE`: the state explorer's table for one operate step.
+int explain_step(const std::vector<std::string>& paths, const std::string& step_id) {
+  if (paths.size() != 1) {
+    std::cerr << "error: --explain takes one lesson file\n";
+    return exit_usage;
+  }
+  Diagnostics diags(paths.front());
+  auto lesson = load_lesson_file(paths.front(), diags);
+  for (const auto& d : diags.all())
+    std::cerr << format_gcc(d) << '\n';
+  if (!lesson) return exit_wrong;
+  int index = lesson->step_index(step_id);
+  if (index < 0 || lesson->steps[static_cast<std::size_t>(index)].kind != StepKind::operate) {
+    std::vector<std::string> ids;
+    for (const auto& s : lesson->steps) {
+      if (s.kind == StepKind::operate) ids.push_back(s.id);
+    }
+    std::string close = closest_name(step_id, ids);
+    std::cerr << paths.front() << ": error: no operate step \"" << step_id << "\""
+              << (close.empty() ? "" : "; did you mean \"" + close + "\"?") << '\n';
+    return exit_usage;
+  }
+  const Step& step = lesson->steps[static_cast<std::size_t>(index)];
+  std::cout << format_exploration(*lesson, step, explore_states(*lesson, step));
+  return exit_ok;
 }
 
 }  // namespace
@@ -67,7 +148,15 @@ void add_check_command(CLI::App& root, int& exit_code) {
       ->required();
   cmd->add_option("--format", format, "gcc: FILE:LINE:COL lines; json: one array of objects")
       ->check(CLI::IsMember({"gcc", "json"}));
+  static std::string explain;
+  cmd->add_option("--explain", explain,
+                  "Print the reachable states of this operate step, grouped by the feedback "
+                  "rule that fires (one lesson file)");
   cmd->callback([&exit_code] {
+    if (!explain.empty()) {
+      exit_code = explain_step(paths, explain);
+      return;
+    }
     std::vector<std::string> missing;
     auto files = lesson_files(paths, missing);
     std::vector<Diagnostic> all;
@@ -76,20 +165,17 @@ void add_check_command(CLI::App& root, int& exit_code) {
       d.error({}, "no such file or folder");
       all.insert(all.end(), d.all().begin(), d.all().end());
     }
-    for (const auto& found : check_files(files))
-      all.insert(all.end(), found.begin(), found.end());
-    // A folder's course.json (or one named directly) is checked against the lessons it lists.
-    int courses = 0;
-    for (const auto& p : paths) {
-      std::filesystem::path course = p;
-      std::error_code ec;
-      if (std::filesystem::is_directory(course, ec)) course /= "course.json";
-      if (course.filename() != "course.json" || !std::filesystem::exists(course, ec)) continue;
-      Diagnostics diags(course.string());
-      load_course(course, diags);
-      ++courses;
-      all.insert(all.end(), diags.all().begin(), diags.all().end());
+    std::vector<Checked> checked = check_files(files);
+    std::vector<LessonSummary> summaries;
+    for (auto& c : checked) {
+      all.insert(all.end(), c.diags.begin(), c.diags.end());
+      summaries.push_back(std::move(c.summary));
     }
+    auto duplicates = duplicate_lesson_ids(summaries);
+    all.insert(all.end(), duplicates.begin(), duplicates.end());
+    int courses = 0;
+    for (const auto& d : check_courses(paths, summaries, courses))
+      all.push_back(d);
     int errors = 0, warnings = 0;
     for (const auto& d : all)
       (d.severity == Severity::error ? errors : warnings) += 1;

@@ -61,7 +61,7 @@ constexpr const char* scaffold = R"({
     {"id": "wrap", "kind": "summary",
      "key_idea": {"es": "Un modelo grande se reparte entre varias GPUs.", "en": "A large model is split across several GPUs."},
      "can_do": {"es": "Calcular cuántas GPUs necesita un modelo.", "en": "Work out how many GPUs a model needs."},
-     "leads_to": {"es": "Lo siguiente: cuánto cuesta cada respuesta.", "en": "Next: what each answer costs."}}
+     "leads_to": {"es": "Cuánto cuesta cada respuesta.", "en": "What each answer costs."}}
   ],
   "glossary": [
     {"term": "GPU", "definition": {"es": "Un chip que hace muchas cuentas a la vez y tiene su propia memoria.",

@@ -73,6 +73,7 @@ struct Shot {
   std::string step, out, size, locale;
   std::vector<Action> actions;
   int width = 0, height = 0;
+  bool explorer = false;  // the Instructor menu's state explorer open beside the step
 };
 
 // Checks a shot's size and actions against the lesson; an error message (and `code` the exit
@@ -102,6 +103,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
         }
       }
     }
+    if (shot.explorer) screen.instructor().open_explorer();
     for (int k = 0; k < shot_settle_frames; ++k) {
       window.new_frame();
       screen.frame(1.0f / 60.0f);
@@ -174,6 +176,7 @@ int shoot(const ShotOptions& o) {
     if (int code = read_plan(o, *lesson, shots); code != exit_ok) return code;
   } else {
     Shot shot{o.step, o.out, o.size, o.locale, {}};
+    shot.explorer = o.explorer;
     int code = exit_usage;
     if (std::string error = prepare(shot, o.actions, *lesson, code); !error.empty()) {
       std::cerr << "lessonsim shot: error: " << error << '\n';
@@ -225,6 +228,8 @@ void add_shot_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--text-size", o.text_percent, "Text size in percent, 100 to 200")
       ->check(CLI::Range(100, 200));
   cmd->add_flag("--colour-safe", o.colour_safe, "Colour-blind-safe colours");
+  cmd->add_flag("--explorer", o.explorer,
+                "Open the Instructor menu's state explorer beside an operate step");
   cmd->add_option("--plan", o.plan,
                   "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS lines");
   cmd->callback([&exit_code] { exit_code = shoot(o); });

@@ -38,7 +38,8 @@ bool write_junit(const std::string& path, const std::vector<PlaythroughResult>& 
     if (r.passed) {
       out << "/>\n";
     } else {
-      out << ">\n    <failure message=\"" << xml_escape(r.message) << "\"/>\n  </testcase>\n";
+      out << ">\n    <failure message=\"" << xml_escape(r.message) << "\">"
+          << xml_escape(r.details.empty() ? r.message : r.details) << "</failure>\n  </testcase>\n";
     }
   }
   out << "</testsuite>\n";
@@ -71,10 +72,20 @@ void add_test_command(CLI::App& root, int& exit_code) {
     for (const auto& file : files) {
       Diagnostics diags(file.string());
       auto lesson = load_lesson_file(file, diags);
-      for (const auto& d : diags.all()) std::cerr << format_gcc(d) << '\n';
+      std::string details;
+      for (const auto& d : diags.all()) {
+        std::cerr << format_gcc(d) << '\n';
+        details += format_gcc(d) + '\n';
+      }
       if (!lesson) {
+        // The first error is the cause a dashboard shows; the body holds every diagnostic.
+        std::string first;
+        for (const auto& d : diags.all()) {
+          if (d.severity == Severity::error && first.empty()) first = format_gcc(d);
+        }
         std::cout << "FAIL " << file.string() << ": the lesson does not load\n";
-        results.push_back({file.stem().string(), "(load)", false, "the lesson does not load", 0});
+        results.push_back({file.stem().string(), "(load)", false,
+                           "the lesson does not load: " + first, details, 0});
         ++failed;
         continue;
       }
@@ -91,7 +102,7 @@ void add_test_command(CLI::App& root, int& exit_code) {
                     << " --seed " << seed << ")\n";
           ++failed;
         }
-        results.push_back({lesson->id, name, r.passed, r.message, 0});
+        results.push_back({lesson->id, name, r.passed, r.message, {}, 0});
       }
       for (const auto& p : lesson->playthroughs) {
         if (!only.empty() && p.name != only) continue;

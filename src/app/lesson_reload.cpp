@@ -60,7 +60,8 @@ bool LessonReload::poll(ui::LessonScreen& screen) {
 void LessonReload::reload(ui::LessonScreen& screen) {
   Diagnostics diags(path_.string());
   std::vector<std::string> errors;
-  auto lesson = with_seed(load_lesson_file(path_, diags), seed_, errors);
+  std::vector<Diagnostic> playthrough_errors;
+  auto lesson = with_seed(load_lesson_preview(path_, diags, playthrough_errors), seed_, errors);
   for (const auto& d : diags.all()) {
     if (d.severity == Severity::error) errors.push_back(format_gcc(d));
   }
@@ -72,9 +73,18 @@ void LessonReload::reload(ui::LessonScreen& screen) {
     screen.instructor().set_reload_errors(std::move(errors));
     return;
   }
-  SwappedLesson swapped = swap_lesson(screen.engine(), lesson);
+  SwappedLesson swapped = swap_lesson_replaying(screen.engine(), lesson, screen.applied());
   screen.swap_lesson(std::move(swapped.engine));
   screen.instructor().set_reload_errors({});
+  // Broken playthroughs don't hide the edited lesson: it shows, and they are listed beside it.
+  std::vector<std::string> warnings;
+  for (const auto& d : playthrough_errors) {
+    Diagnostic w = d;
+    w.severity = Severity::warning;
+    warnings.push_back(format_gcc(w));
+    std::cerr << warnings.back() << '\n';
+  }
+  screen.instructor().set_reload_warnings(std::move(warnings));
   std::string notice = swapped.notice.empty()
                            ? say("Lección recargada.", "Lesson reloaded.", screen.locale())
                            : swapped.notice.in(screen.locale());

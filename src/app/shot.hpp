@@ -12,6 +12,7 @@ struct ShotOptions {
                                data_dir;
   int text_percent = 100;
   bool colour_safe = false;
+  bool explorer = false;
 };
 
 // Frames before the picture: ImGui sizes some windows from the previous frame's content.

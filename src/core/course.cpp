@@ -1,5 +1,8 @@
 #include "lessonsim/course.hpp"
 
+#include <map>
+#include <unordered_map>
+
 #include "lessonsim/json_source.hpp"
 #include "lessonsim/loader.hpp"
 
@@ -14,6 +17,8 @@ int Course::index_of(std::string_view lesson_id) const {
 
 namespace {
 
+namespace fs = std::filesystem;
+
 LocalizedText read_title(const JsonNode& node, Diagnostics& diags) {
   LocalizedText t;
   if (!node.is_object()) {
@@ -26,9 +31,43 @@ LocalizedText read_title(const JsonNode& node, Diagnostics& diags) {
   return t;
 }
 
+// Why `file` may not be read as a lesson of the course in `folder`, or empty when it may: a
+// course is shared as a folder, so it may not reach outside it, not even through a symlink.
+std::string confinement_problem(const std::string& file, const fs::path& folder,
+                                fs::path& resolved) {
+  fs::path relative(file);
+  if (file.empty()) return "\"file\" is empty";
+  if (relative.is_absolute() || relative.has_root_name()) {
+    return "\"file\" is an absolute path; name the lesson relative to the course's folder";
+  }
+  fs::path joined = (folder / relative).lexically_normal();
+  fs::path inside = joined.lexically_relative(folder.lexically_normal());
+  if (inside.empty() || *inside.begin() == "..") {
+    return "\"file\" " + file + " leaves the course's folder";
+  }
+  std::error_code ec;
+  fs::path real_folder = fs::weakly_canonical(folder, ec);
+  fs::path real = fs::weakly_canonical(joined, ec);
+  if (!ec) {
+    fs::path real_inside = real.lexically_relative(real_folder);
+    if (real_inside.empty() || *real_inside.begin() == "..") {
+      return "\"file\" " + file + " is a link to " + real.string() +
+             ", outside the course's folder";
+    }
+  }
+  resolved = ec ? joined : real;
+  return {};
+}
+
+struct Loaded {
+  std::shared_ptr<const Lesson> lesson;
+  std::size_t diags_index = 0;  // into lesson_diags, when collected
+  std::string first_error;
+};
+
 }  // namespace
 
-std::optional<Course> load_course(const std::filesystem::path& path, Diagnostics& diags,
+std::optional<Course> read_course(const fs::path& path, Diagnostics& diags,
                                   std::vector<Diagnostics>* lesson_diags) {
   std::string text, error;
   if (!read_file(path, text, error)) {
@@ -49,7 +88,8 @@ std::optional<Course> load_course(const std::filesystem::path& path, Diagnostics
     } else if (m.key == "title") {
       course.title = read_title(m.value, diags);
     } else if (m.key != "lessons") {
-      diags.error(m.key_pos, "unknown key \"" + m.key + "\" in a course", "/" + pointer_escape(m.key));
+      diags.error(m.key_pos, "unknown key \"" + m.key + "\" in a course",
+                  "/" + pointer_escape(m.key));
     }
   }
   const JsonNode* list = root->find("lessons");
@@ -57,6 +97,9 @@ std::optional<Course> load_course(const std::filesystem::path& path, Diagnostics
     diags.error(root->pos, "a course needs a \"lessons\" array naming its lessons in order");
     return std::nullopt;
   }
+  const fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+  std::unordered_map<std::string, std::size_t> listed;  // id -> entry, for "listed twice"
+  std::map<fs::path, Loaded> loaded;  // each file is read once however often it is listed
   std::vector<SourcePos> positions;
   for (std::size_t k = 0; k < list->items.size(); ++k) {
     const JsonNode& item = list->items[k];
@@ -67,29 +110,51 @@ std::optional<Course> load_course(const std::filesystem::path& path, Diagnostics
       diags.error(item.pos, "a course entry is {\"id\": \"…\", \"file\": \"….json\"}", where);
       continue;
     }
-    if (course.index_of(id->text) >= 0) {
-      diags.error(id->pos, "lesson \"" + id->text + "\" is listed twice", where + "/id");
+    if (!valid_id(id->text)) {
+      diags.error(id->pos, "\"" + id->text + "\" is not a lesson id: " + id_pattern_words,
+                  where + "/id");
       continue;
     }
-    CourseEntry entry{id->text, path.parent_path() / file->text, nullptr};
-    Diagnostics own(entry.file.string());
-    entry.lesson = load_lesson_file(entry.file, own);
+    if (auto [at, fresh] = listed.emplace(id->text, k); !fresh) {
+      diags.error(id->pos,
+                  "lesson \"" + id->text + "\" is listed twice (first at /lessons/" +
+                      std::to_string(at->second) + ")",
+                  where + "/id");
+      continue;
+    }
+    fs::path resolved;
+    if (std::string problem = confinement_problem(file->text, folder, resolved); !problem.empty()) {
+      diags.error(file->pos, problem, where + "/file");
+      continue;
+    }
+    auto [slot, first_time] = loaded.try_emplace(resolved);
+    if (first_time) {
+      Diagnostics own((folder / file->text).string());
+      slot->second.lesson = load_lesson_file(folder / file->text, own);
+      if (!own.all().empty()) slot->second.first_error = own.all().front().message;
+      if (lesson_diags) {
+        slot->second.diags_index = lesson_diags->size();
+        lesson_diags->push_back(std::move(own));
+      }
+    }
+    CourseEntry entry{id->text, folder / file->text, slot->second.lesson};
     if (!entry.lesson) {
       diags.error(file->pos,
                   "lesson \"" + id->text + "\" does not load from " + file->text +
-                      (own.all().empty() ? "" : ": " + own.all().front().message),
+                      (slot->second.first_error.empty() ? "" : ": " + slot->second.first_error),
                   where + "/file");
     } else if (entry.lesson->id != id->text) {
-      diags.error(id->pos, "the file " + file->text + " holds lesson \"" + entry.lesson->id +
-                               "\", not \"" + id->text + "\"", where + "/id");
+      diags.error(id->pos,
+                  "the file " + file->text + " holds lesson \"" + entry.lesson->id + "\", not \"" +
+                      id->text + "\"",
+                  where + "/id");
     }
-    if (lesson_diags) lesson_diags->push_back(std::move(own));
     course.lessons.push_back(std::move(entry));
     positions.push_back(item.pos);
   }
   for (std::size_t k = 0; k < course.lessons.size(); ++k) {
     const auto& lesson = course.lessons[k].lesson;
-    if (!lesson) continue;
+    if (!lesson || lesson->id != course.lessons[k].id) continue;
     std::string expected = k + 1 < course.lessons.size() ? course.lessons[k + 1].id : "";
     if (lesson->next != expected) {
       diags.error(positions[k],
@@ -99,6 +164,12 @@ std::optional<Course> load_course(const std::filesystem::path& path, Diagnostics
                   "/lessons/" + std::to_string(k));
     }
   }
+  return course;
+}
+
+std::optional<Course> load_course(const fs::path& path, Diagnostics& diags,
+                                  std::vector<Diagnostics>* lesson_diags) {
+  auto course = read_course(path, diags, lesson_diags);
   if (diags.has_errors()) return std::nullopt;
   return course;
 }

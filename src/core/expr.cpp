@@ -21,7 +21,7 @@ class ExprParser {
 
   bool run() {
     Sub root;
-    if (!parse_or(root)) return false;
+    if (!parse_or(root)) return report_unknowns(false);
     skip_space();
     if (i_ < s_.size()) {
       std::size_t end = i_;
@@ -36,7 +36,7 @@ class ExprParser {
     }
     out_.root_ = root.index;
     out_.type_ = root.type;
-    return true;
+    return report_unknowns(true);
   }
 
  private:
@@ -45,6 +45,7 @@ class ExprParser {
     ValueType type = ValueType::number;
     int depth = 1;
     int start = 0;
+    bool unknown = false;  // an unknown variable: already reported, fits any operand type
   };
   using Op = Expression::Op;
 
@@ -54,9 +55,22 @@ class ExprParser {
   ExprError& error_;
   std::size_t i_ = 0;
   int nesting_ = 0;  // open parentheses, which bound the parser's recursion
+  std::vector<ExprError> unknowns_;  // unknown variables met so far; parsing goes on past them
+
+  // Every unknown variable is reported together with the first other error, if any.
+  bool report_unknowns(bool parsed) {
+    if (unknowns_.empty()) return parsed;
+    if (parsed) {
+      error_ = unknowns_.front();
+      error_.more.assign(unknowns_.begin() + 1, unknowns_.end());
+    } else {
+      error_.more = unknowns_;
+    }
+    return false;
+  }
 
   bool fail(int offset, std::string message, std::string suggestion = {}) {
-    error_ = {offset, std::move(message), std::move(suggestion)};
+    error_ = {offset, std::move(message), std::move(suggestion), {}};
     return false;
   }
 
@@ -86,7 +100,7 @@ class ExprParser {
   bool combine(Op op, std::string_view symbol, Sub& left, const Sub& right, ValueType operands,
                ValueType result) {
     for (const Sub* side : std::array<const Sub*, 2>{&left, &right}) {
-      if (side->type != operands) {
+      if (side->type != operands && !side->unknown) {
         return fail(side->start, "'" + std::string(symbol) + "' needs " + name(operands) +
                                      " on both sides, but this is " + name(side->type));
       }
@@ -96,6 +110,7 @@ class ExprParser {
     left.index = add(op, left.index, right.index);
     left.type = result;
     left.depth = depth;
+    left.unknown = false;
     return true;
   }
 
@@ -207,10 +222,12 @@ class ExprParser {
       char c = s_[i_++];
       if (!parse_unary(out, depth + 1)) return false;
       ValueType needed = c == '!' ? ValueType::boolean : ValueType::number;
-      if (out.type != needed) {
+      if (out.type != needed && !out.unknown) {
         return fail(start, std::string("'") + c + "' needs " + name(needed) + " after it");
       }
       out.index = add(c == '!' ? Op::logical_not : Op::negate, out.index, -1);
+      out.type = needed;
+      out.unknown = false;
       out.depth += 1;
       out.start = start;
       if (out.depth > Expression::max_depth) return fail(start, "the expression is too deeply nested");
@@ -274,7 +291,10 @@ class ExprParser {
       std::string close = closest_name(word, names);
       std::string message = "unknown variable '" + word + "'";
       if (!close.empty()) message += "; did you mean '" + close + "'?";
-      return fail(start, message, close);
+      unknowns_.push_back({start, message, close, {}});
+      out.index = add(Op::constant, -1, -1, 0);
+      out.unknown = true;
+      return true;
     }
     return fail(start, "unexpected " + describe() + " where a value was expected");
   }
@@ -284,7 +304,8 @@ std::optional<Expression> Expression::compile(std::string_view text,
                                               const std::vector<VariableInfo>& variables,
                                               ExprError& error) {
   if (text.size() > max_length) {
-    error = {0, "the expression is longer than " + std::to_string(max_length) + " characters", {}};
+    error = {
+        0, "the expression is longer than " + std::to_string(max_length) + " characters", {}, {}};
     return std::nullopt;
   }
   Expression e;

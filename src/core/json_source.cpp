@@ -57,6 +57,12 @@ class Parser {
     if (at_end()) return "end of file";
     unsigned char c = static_cast<unsigned char>(peek());
     if (c >= 0x20 && c < 0x7f) return std::string("'") + static_cast<char>(c) + "'";
+    // Word processors and some editors turn " into curly quotes; name them, not their bytes.
+    std::string_view rest = s_.substr(i_, 3);
+    if (rest == "\xE2\x80\x9C" || rest == "\xE2\x80\x9D" || rest == "\xE2\x80\x98" ||
+        rest == "\xE2\x80\x99") {
+      return "a curly quote " + std::string(rest) + " (JSON needs straight double quotes \")";
+    }
     char buf[16];
     std::snprintf(buf, sizeof buf, "byte 0x%02X", c);
     return buf;

@@ -5,9 +5,14 @@
 
 namespace lessonsim {
 
+using detail::check_demo;
 using detail::error_at;
+using detail::join_names;
 using detail::LoadContext;
 using detail::ObjectReader;
+using detail::read_machine;
+using detail::read_setup;
+using detail::require_format;
 
 const char* step_kind_name(StepKind kind) {
   switch (kind) {
@@ -39,153 +44,6 @@ namespace {
 constexpr StepKind all_kinds[] = {StepKind::narrate, StepKind::predict, StepKind::demo,
                                   StepKind::operate, StepKind::quiz,    StepKind::summary};
 
-void read_machine(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
-                  Lesson& lesson) {
-  ObjectReader r(node, pointer, ctx, "\"machine\"");
-  if (!r.ok()) return;
-  const JsonNode* kind = r.get("kind", JsonNode::Type::string, true);
-  if (!kind) return;
-  lesson.machine_spec = find_machine_kind(kind->text);
-  if (!lesson.machine_spec) {
-    std::vector<std::string> kinds;
-    for (const auto* spec : machine_kinds())
-      kinds.push_back(spec->kind);
-    std::string close = closest_name(kind->text, kinds);
-    std::string message = "unknown machine kind \"" + kind->text + "\"";
-    message += close.empty() ? " (known: " +
-                                   [&] {
-                                     std::string all;
-                                     for (const auto& k : kinds)
-                                       all += (all.empty() ? "" : ", ") + k;
-                                     return all;
-                                   }() +
-                                   ")"
-                             : "; did you mean \"" + close + "\"?";
-    error_at(ctx, kind->pos, r.pointer("kind"), message, close);
-    return;
-  }
-  ctx.variables = &lesson.machine_spec->variables;
-  std::unique_ptr<Machine> machine = lesson.machine_spec->create();
-  std::vector<std::string> names;
-  for (const auto& s : lesson.machine_spec->settings)
-    names.push_back(s.name);
-  bool ok = true;
-  for (const auto& m : node.members) {
-    if (m.key == "kind") continue;
-    if (std::find(names.begin(), names.end(), m.key) == names.end()) {
-      std::string close = closest_name(m.key, names);
-      std::string message = "unknown setting \"" + m.key + "\" for a " + kind->text + " machine";
-      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
-      error_at(ctx, m.key_pos, r.pointer(m.key.c_str()), message, close);
-      ok = false;
-      continue;
-    }
-    std::string problem = machine->set(m.key, to_json(m.value));
-    if (!problem.empty()) {
-      error_at(ctx, m.value.pos, r.pointer(m.key.c_str()), "\"" + m.key + "\" " + problem);
-      ok = false;
-    }
-  }
-  if (ok) {
-    std::string problem = machine->check();
-    if (!problem.empty()) error_at(ctx, node.pos, pointer, problem);
-  }
-  lesson.machine = std::move(machine);
-}
-
-// A step's `setup` must be settings the machine accepts, applied over the lesson's machine.
-nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
-                          const Lesson& lesson) {
-  nlohmann::json setup = nlohmann::json::object();
-  if (!node.is_object()) {
-    error_at(ctx, node.pos, pointer, "\"setup\" must be an object of machine settings");
-    return setup;
-  }
-  // A machine that is itself inconsistent is reported once, not again at every setup.
-  if (!lesson.machine || !lesson.machine->check().empty()) return setup;
-  std::unique_ptr<Machine> trial = lesson.machine->clone();
-  std::vector<std::string> names;
-  for (const auto& s : lesson.machine_spec->settings)
-    names.push_back(s.name);
-  bool ok = true;
-  for (const auto& m : node.members) {
-    std::string where = pointer + "/" + pointer_escape(m.key);
-    if (std::find(names.begin(), names.end(), m.key) == names.end()) {
-      std::string close = closest_name(m.key, names);
-      std::string message = "unknown setting \"" + m.key + "\"";
-      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
-      error_at(ctx, m.key_pos, where, message, close);
-      ok = false;
-      continue;
-    }
-    std::string problem = trial->set(m.key, to_json(m.value));
-    if (!problem.empty()) {
-      error_at(ctx, m.value.pos, where, "\"" + m.key + "\" " + problem);
-      ok = false;
-    }
-    setup[m.key] = to_json(m.value);
-  }
-  if (ok) {
-    std::string problem = trial->check();
-    if (!problem.empty()) error_at(ctx, node.pos, pointer, problem);
-  }
-  return setup;
-}
-
-// A demo plays its actions for the learner: one the machine refuses would show the wrong
-// machine without a word, so it is an error here.
-void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext& ctx,
-                const Lesson& lesson, const Step& step) {
-  if (!lesson.machine || !lesson.machine->check().empty() ||
-      step.actions.size() != actions.items.size()) {
-    return;
-  }
-  std::unique_ptr<Machine> trial = lesson.machine->clone();
-  for (const auto& [key, value] : step.setup.items())
-    trial->set(key, value);
-  for (std::size_t k = 0; k < step.actions.size(); ++k) {
-    Outcome outcome = trial->apply(step.actions[k]);
-    if (!outcome.ok) {
-      error_at(ctx, actions.items[k].pos, pointer + "/" + std::to_string(k),
-               "the machine refuses this demo action: " + outcome.why.in("en"));
-    }
-  }
-}
-
-void read_choices(ObjectReader& r, LoadContext& ctx, Step& step) {
-  const JsonNode* choices = r.get("choices", JsonNode::Type::array, true);
-  if (!choices) return;
-  if (choices->items.size() < 2) {
-    error_at(ctx, choices->pos, r.pointer("choices"), "a question needs at least 2 choices");
-  }
-  if (choices->items.size() > 9) {
-    error_at(ctx, choices->pos, r.pointer("choices"),
-             "at most 9 choices, so each has a number key");
-  }
-  for (std::size_t k = 0; k < choices->items.size(); ++k) {
-    const JsonNode& c = choices->items[k];
-    std::string where = r.pointer("choices") + "/" + std::to_string(k);
-    Choice choice;
-    if (c.is_object() && c.find("text")) {
-      ObjectReader cr(c, where, ctx, "a choice");
-      cr.allow({"text", "feedback"}, "a choice");
-      choice.text = cr.text("text", true);
-      choice.feedback = cr.text("feedback", false);
-    } else {
-      choice.text = detail::read_text(c, where, ctx);
-    }
-    step.choices.push_back(std::move(choice));
-  }
-  auto answer = r.integer("answer", true);
-  if (answer && (*answer < 0 || *answer >= static_cast<std::int64_t>(step.choices.size()))) {
-    error_at(ctx, r.node().find("answer")->pos, r.pointer("answer"),
-             "\"answer\" is " + std::to_string(*answer) + ", but the choices count from 0 to " +
-                 std::to_string(static_cast<int>(step.choices.size()) - 1));
-  } else if (answer) {
-    step.answer = static_cast<int>(*answer);
-  }
-}
-
 void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ctx, Lesson& lesson) {
   ObjectReader r(node, pointer, ctx, "a step");
   if (!r.ok()) return;
@@ -194,9 +52,8 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
   step.pointer = pointer;
   step.id = r.string("id", true);
   if (const JsonNode* id = node.find("id"); id && id->is_string()) {
-    if (!detail::valid_id(step.id)) {
-      error_at(ctx, id->pos, r.pointer("id"),
-               "a step id uses lowercase letters, digits, '-' and '_' (at most 64)");
+    if (!valid_id(step.id)) {
+      error_at(ctx, id->pos, r.pointer("id"), std::string("a step id uses ") + id_pattern_words);
     }
   }
   const JsonNode* kind_node = r.get("kind", JsonNode::Type::string, true);
@@ -225,9 +82,15 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       break;
     case StepKind::predict:
     case StepKind::quiz:
-      r.allow({"id", "kind", "title", "prompt", "choices", "answer", "explain"}, owner.c_str());
+      r.allow(
+          {"id", "kind", "title", "prompt", "setup", "choices", "answer", "answer_from", "explain"},
+          owner.c_str());
       step.text = r.text("prompt", true);
-      read_choices(r, ctx, step);
+      if (const JsonNode* setup = node.find("setup")) {
+        require_format(ctx, setup->pos, r.pointer("setup"), "a question's \"setup\"", 2);
+        step.setup = read_setup(*setup, r.pointer("setup"), ctx, lesson);
+      }
+      detail::read_question(r, ctx, lesson, step);
       step.explain = r.text("explain", true);
       break;
     case StepKind::demo:
@@ -270,10 +133,25 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
         for (std::size_t k = 0; k < rules->items.size(); ++k) {
           std::string where = r.pointer("feedback") + "/" + std::to_string(k);
           ObjectReader fr(rules->items[k], where, ctx, "a feedback rule");
-          fr.allow({"when", "say"}, "a feedback rule");
+          fr.allow({"id", "when", "say"}, "a feedback rule");
+          std::string id = fr.string("id", false);
+          if (const JsonNode* id_node = rules->items[k].find("id");
+              id_node && id_node->is_string()) {
+            require_format(ctx, id_node->pos, fr.pointer("id"), "a feedback rule's \"id\"", 2);
+            if (!valid_id(id)) {
+              error_at(ctx, id_node->pos, fr.pointer("id"),
+                       std::string("a rule id uses ") + id_pattern_words);
+            }
+            for (const auto& other : step.feedback) {
+              if (other.id == id) {
+                error_at(ctx, id_node->pos, fr.pointer("id"),
+                         "two feedback rules of this step have the id \"" + id + "\"");
+              }
+            }
+          }
           auto when = fr.expression("when", true, ValueType::boolean);
           LocalizedText say = fr.text("say", true);
-          if (when) step.feedback.push_back({std::move(*when), std::move(say)});
+          if (when) step.feedback.push_back({std::move(*when), std::move(say), std::move(id)});
         }
       }
       step.reveal = r.text("reveal", true);
@@ -281,9 +159,21 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
         for (std::size_t k = 0; k < allow->items.size(); ++k) {
           const JsonNode& a = allow->items[k];
           std::string where = r.pointer("allow") + "/" + std::to_string(k);
-          if (!a.is_string() || !lesson.machine_spec ||
-              !find_action(*lesson.machine_spec, a.text)) {
-            error_at(ctx, a.pos, where, "\"allow\" lists the machine's action names");
+          if (!lesson.machine_spec) continue;  // the machine itself is already reported
+          if (!a.is_string()) {
+            error_at(
+                ctx, a.pos, where,
+                std::string("\"allow\" lists action names (strings), not ") + type_name(a.type));
+          } else if (!find_action(*lesson.machine_spec, a.text)) {
+            std::vector<std::string> names;
+            for (const auto& action : lesson.machine_spec->actions)
+              names.push_back(action.name);
+            std::string close = closest_name(a.text, names);
+            std::string message = "\"allow\" names no action \"" + a.text + "\" of the " +
+                                  lesson.machine_spec->kind + " machine; ";
+            message += close.empty() ? "its actions are " + join_names(names)
+                                     : "did you mean \"" + close + "\"?";
+            error_at(ctx, a.pos, where, message, close);
           } else {
             step.allow.push_back(a.text);
           }
@@ -320,8 +210,20 @@ void read_locales(ObjectReader& r, LoadContext& ctx, Lesson& lesson) {
   for (std::size_t k = 0; k < locales->items.size(); ++k) {
     const JsonNode& l = locales->items[k];
     std::string where = r.pointer("locales") + "/" + std::to_string(k);
-    if (!l.is_string() || l.text.size() < 2 || l.text.size() > 8) {
-      error_at(ctx, l.pos, where, "a locale is a short code such as \"es\" or \"en\"");
+    if (!l.is_string() || !detail::valid_locale(l.text)) {
+      // A code with the wrong case is still read as the code it means, so the lesson's texts
+      // are checked against it and the one mistake gives one error, here.
+      std::string meant = l.is_string() ? detail::normalized_locale(l.text) : std::string{};
+      std::string message =
+          l.is_string() ? "\"" + l.text + "\" is not a locale code" : "a locale is a string";
+      message += meant.empty() ? "; write a short code such as \"es\" or \"en-GB\""
+                               : "; did you mean \"" + meant + "\"?";
+      error_at(ctx, l.pos, where, message, meant);
+      if (meant.empty()) {
+        ctx.locales_unknown = true;
+      } else {
+        lesson.locales.push_back(meant);
+      }
     } else if (std::find(lesson.locales.begin(), lesson.locales.end(), l.text) !=
                lesson.locales.end()) {
       error_at(ctx, l.pos, where, "locale \"" + l.text + "\" is listed twice");
@@ -343,7 +245,7 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   const JsonNode* root = &parsed;
   auto lesson = std::make_shared<Lesson>();
   lesson->file = diags.file();
-  LoadContext ctx{diags, {}, nullptr};
+  LoadContext ctx{diags, {}, nullptr, false, current_format};
   ObjectReader r(*root, "", ctx, "a lesson");
   if (!r.ok()) return nullptr;
   r.allow({"$schema", "format", "id", "version", "locales", "title", "next", "machine", "steps",
@@ -351,17 +253,20 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
           "a lesson");
   r.string("$schema", false);
   if (auto format = r.integer("format", true)) {
-    if (*format != current_format) {
+    // Format 2 only adds optional keys, so a format-1 file is read as it is: the migration from
+    // 1 is the identity, and a key that came with 2 asks for the higher number.
+    if (*format < 1 || *format > current_format) {
       error_at(ctx, root->find("format")->pos, r.pointer("format"),
-               "this lessonsim reads format " + std::to_string(current_format) + ", not " +
+               "this lessonsim reads formats 1 to " + std::to_string(current_format) + ", not " +
                    std::to_string(*format));
       return nullptr;
     }
+    ctx.format = static_cast<int>(*format);
+    lesson->format = ctx.format;
   }
   lesson->id = r.string("id", true);
-  if (const JsonNode* id = root->find("id"); id && id->is_string() && !detail::valid_id(id->text)) {
-    error_at(ctx, id->pos, r.pointer("id"),
-             "a lesson id uses lowercase letters, digits, '-' and '_' (at most 64)");
+  if (const JsonNode* id = root->find("id"); id && id->is_string() && !valid_id(id->text)) {
+    error_at(ctx, id->pos, r.pointer("id"), std::string("a lesson id uses ") + id_pattern_words);
   }
   lesson->version = r.string("version", true);
   read_locales(r, ctx, *lesson);
@@ -370,6 +275,12 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   }
   lesson->title = r.text("title", true);
   lesson->next = r.string("next", false);
+  if (const JsonNode* next = root->find("next");
+      next && next->is_string() && !valid_id(next->text)) {
+    error_at(
+        ctx, next->pos, r.pointer("next"),
+        "\"next\" is \"" + next->text + "\", which is not a lesson id (" + id_pattern_words + ")");
+  }
   if (const JsonNode* steps = r.get("steps", JsonNode::Type::array, true)) {
     if (steps->items.empty()) error_at(ctx, steps->pos, r.pointer("steps"), "a lesson needs steps");
     for (std::size_t k = 0; k < steps->items.size(); ++k) {
@@ -381,8 +292,16 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
     if (s.prediction.empty()) continue;
     int target = lesson->step_index(s.prediction);
     if (target < 0 || lesson->steps[static_cast<std::size_t>(target)].kind != StepKind::predict) {
-      error_at(ctx, s.prediction_pos, s.pointer + "/prediction",
-               "\"prediction\" must name a predict step");
+      std::vector<std::string> predicts;
+      for (const auto& other : lesson->steps) {
+        if (other.kind == StepKind::predict) predicts.push_back(other.id);
+      }
+      std::string close = closest_name(s.prediction, predicts);
+      std::string message = "\"prediction\" names \"" + s.prediction + "\", which is " +
+                            (target < 0 ? "no step" : "not a predict step") +
+                            "; it names a predict step";
+      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      error_at(ctx, s.prediction_pos, s.pointer + "/prediction", message, close);
     }
   }
   if (const JsonNode* glossary = r.get("glossary", JsonNode::Type::array, false)) {

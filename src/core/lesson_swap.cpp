@@ -84,3 +84,19 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
 }
 
 }  // namespace lessonsim
+
+namespace lessonsim {
+
+SwappedLesson swap_lesson_replaying(const Engine& old, std::shared_ptr<const Lesson> lesson,
+                                    const std::vector<Action>& moves) {
+  SwappedLesson swapped = swap_lesson(old, lesson);
+  if (!swapped.notice.empty()) return swapped;  // the place moved: the old moves mean other things
+  Engine replayed(lesson);
+  for (const auto& a : moves)
+    replayed.apply(a);
+  // The same place reached move by move has the moves to undo; anything else keeps the swap.
+  if (replayed.save() == swapped.engine.save()) swapped.engine = std::move(replayed);
+  return swapped;
+}
+
+}  // namespace lessonsim

@@ -33,7 +33,8 @@ struct ValuesHash {
 class StateIndex {
  public:
   using Enough = std::function<bool(const std::vector<double>&)>;
-  StateIndex(ReachableStates& out, const Enough& enough) : out_(out), enough_(enough) {}
+  StateIndex(ReachableStates& out, const Enough& enough, bool keep_settings)
+      : out_(out), enough_(enough), keep_settings_(keep_settings) {}
 
   // True once the caller has seen all it needs; every later add() is refused.
   bool done() const { return done_; }
@@ -49,6 +50,7 @@ class StateIndex {
       if (!keys_.insert(values_).second) return false;
     }
     out_.values.push_back(values_);
+    if (keep_settings_) out_.settings.push_back(m.settings());
     if (enough_ && enough_(values_)) {
       done_ = true;
       out_.exhaustive = false;
@@ -59,6 +61,7 @@ class StateIndex {
  private:
   ReachableStates& out_;
   const Enough& enough_;
+  bool keep_settings_ = false;
   bool done_ = false;
   std::unordered_set<std::vector<double>, ValuesHash> keys_;
   std::vector<double> key_, values_;
@@ -239,7 +242,7 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step, const L
   bool every_move = true;  // false when some action's arguments cannot be enumerated
   std::vector<Action> all = moves(step, *start, every_move);
 
-  StateIndex index(out, enough);
+  StateIndex index(out, enough, options.keep_settings);
   index.add(*start);
   std::deque<std::unique_ptr<Machine>> queue;
   queue.push_back(start->clone());

@@ -117,8 +117,9 @@ namespace {
 void read_expectation(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                       const Lesson& lesson, Playthrough& p) {
   ObjectReader r(node, pointer, ctx, "an expectation");
-  r.allow({"after", "at_end", "holds", "feedback_contains", "no_feedback", "text_contains", "step",
-           "reveal_shown", "correct", "finished", "rejected", "refusal_contains"},
+  r.allow({"after", "at_end", "holds", "feedback_contains", "feedback_rule", "no_feedback",
+           "text_contains", "step", "reveal_shown", "correct", "finished", "rejected",
+           "refusal_contains"},
           "an expectation");
   if (!r.ok()) return;
   Expectation e;
@@ -147,6 +148,22 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   }
   if (node.find("holds")) e.holds = r.expression("holds", false, ValueType::boolean);
   e.feedback_contains = r.string("feedback_contains", false);
+  e.feedback_rule = r.string("feedback_rule", false);
+  if (const JsonNode* rule = node.find("feedback_rule"); rule && rule->is_string()) {
+    require_format(ctx, rule->pos, r.pointer("feedback_rule"), "\"feedback_rule\"", 2);
+    std::vector<std::string> ids;
+    for (const auto& s : lesson.steps) {
+      for (const auto& f : s.feedback) {
+        if (!f.id.empty()) ids.push_back(f.id);
+      }
+    }
+    if (std::find(ids.begin(), ids.end(), e.feedback_rule) == ids.end()) {
+      std::string close = closest_name(e.feedback_rule, ids);
+      std::string message = "no feedback rule has the id \"" + e.feedback_rule + "\"";
+      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      error_at(ctx, rule->pos, r.pointer("feedback_rule"), message, close);
+    }
+  }
   e.expect_no_feedback = r.boolean("no_feedback", false).value_or(false);
   e.text_contains = r.string("text_contains", false);
   e.step = r.string("step", false);
@@ -157,11 +174,19 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   e.refusal_contains = r.string("refusal_contains", false);
   if (!e.refusal_contains.empty()) e.rejected = true;
   if (!e.step.empty() && lesson.step_index(e.step) < 0) {
-    error_at(ctx, node.find("step")->pos, r.pointer("step"), "no step \"" + e.step + "\"");
+    std::vector<std::string> ids;
+    for (const auto& s : lesson.steps)
+      ids.push_back(s.id);
+    std::string close = closest_name(e.step, ids);
+    std::string message = "no step \"" + e.step + "\"";
+    if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+    error_at(ctx, node.find("step")->pos, r.pointer("step"), message, close);
   }
-  bool checks_something = e.holds || !e.feedback_contains.empty() || e.expect_no_feedback ||
-                          !e.text_contains.empty() || !e.step.empty() || e.reveal_shown ||
-                          e.correct || e.finished || e.rejected;
+  // A condition that did not compile is already reported; it still is what the author checks.
+  bool checks_something = e.holds || node.find("holds") || (at_end && at_end->is_string()) ||
+                          !e.feedback_rule.empty() || !e.feedback_contains.empty() ||
+                          e.expect_no_feedback || !e.text_contains.empty() || !e.step.empty() ||
+                          e.reveal_shown || e.correct || e.finished || e.rejected;
   if (!checks_something) {
     error_at(ctx, node.pos, pointer, "this expectation checks nothing");
   }
@@ -190,8 +215,10 @@ void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadCo
     p.locale = r.string("locale", false);
     if (node.find("locale") &&
         std::find(ctx.locales.begin(), ctx.locales.end(), p.locale) == ctx.locales.end()) {
-      error_at(ctx, node.find("locale")->pos, r.pointer("locale"),
-               "locale \"" + p.locale + "\" is not in the lesson's \"locales\"");
+      std::string close = closest_name(p.locale, ctx.locales);
+      std::string message = "locale \"" + p.locale + "\" is not in the lesson's \"locales\"";
+      if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      error_at(ctx, node.find("locale")->pos, r.pointer("locale"), message, close);
     }
     if (p.locale.empty() && !ctx.locales.empty()) p.locale = ctx.locales.front();
     if (const JsonNode* actions = r.get("actions", JsonNode::Type::array, true)) {

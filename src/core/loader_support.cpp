@@ -1,14 +1,18 @@
 #include "loader_support.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "lessonsim/text.hpp"
+#include "placeholder.hpp"
 
 namespace lessonsim::detail {
 
 namespace {
 
-const char* type_word(JsonNode::Type type) { return type_name(type); }
+const char* type_word(JsonNode::Type type) {
+  return type_name(type);
+}
 
 // Keys are matched to "did you mean" across every key the object may have.
 std::string unknown_key_message(const std::string& key, const char* owner,
@@ -105,24 +109,52 @@ LocalizedText ObjectReader::text(const char* key, bool required) {
   return read_text(*v, pointer(key), ctx_);
 }
 
-std::optional<Expression> ObjectReader::expression(const char* key, bool required,
-                                                   ValueType want) {
+std::optional<Expression> ObjectReader::expression(const char* key, bool required, ValueType want) {
   const JsonNode* v = get(key, JsonNode::Type::string, required);
   if (!v) return std::nullopt;
   return read_expression(*v, pointer(key), ctx_, want);
 }
 
+namespace {
+
+// A placeholder that is more than a name: an expression with an optional format, compiled here
+// as conditions are, so a mistake is a located error and never a blank in the learner's text.
+void check_computed(const JsonNode& string, int offset, const std::string& content,
+                    const std::string& where, LoadContext& ctx) {
+  require_format(ctx, inside_string(string, offset), where, "a computed placeholder", 2);
+  PlaceholderParts parts = split_placeholder(content);
+  int start = offset + 1;  // just past the '{'
+  if (!parts.error.empty()) {
+    error_at(ctx, inside_string(string, start + static_cast<int>(content.find(':'))), where,
+             parts.error);
+    return;
+  }
+  ExprError error;
+  if (Expression::compile(parts.expr, *ctx.variables, error)) return;
+  int at = start + parts.expr_offset;
+  error_at(ctx, inside_string(string, at + error.offset), where,
+           error.message + " in {" + content + "}", error.suggestion);
+  for (const auto& more : error.more) {
+    error_at(ctx, inside_string(string, at + more.offset), where,
+             more.message + " in {" + content + "}", more.suggestion);
+  }
+}
+
+}  // namespace
+
 LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadContext& ctx) {
   LocalizedText out;
   if (!node.is_object()) {
-    error_at(ctx, node.pos, pointer,
-             std::string("a text must be an object of locale to string, not ") +
-                 type_word(node.type));
+    error_at(
+        ctx, node.pos, pointer,
+        std::string("a text must be an object of locale to string, not ") + type_word(node.type));
     return out;
   }
   for (const auto& m : node.members) {
     std::string where = pointer + "/" + pointer_escape(m.key);
-    if (std::find(ctx.locales.begin(), ctx.locales.end(), m.key) == ctx.locales.end()) {
+    if (ctx.locales_unknown) {
+      // "locales" itself is wrong and already reported; every text would repeat it.
+    } else if (std::find(ctx.locales.begin(), ctx.locales.end(), m.key) == ctx.locales.end()) {
       std::string close = closest_name(m.key, ctx.locales);
       std::string message = "locale \"" + m.key + "\" is not in the lesson's \"locales\"";
       if (!close.empty()) message += "; did you mean \"" + close + "\"?";
@@ -138,19 +170,25 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
       error_at(ctx, m.value.pos, where, "the " + m.key + " text is empty");
       continue;
     }
-    for (const auto& found :
-         placeholders(m.value.text, [&](int at, std::string message) {
+    for (const auto& found : placeholders(m.value.text, [&](int at, std::string message) {
            error_at(ctx, inside_string(m.value, at), where, std::move(message));
          })) {
       const int offset = found.first;
       const std::string& name = found.second;
       if (!ctx.variables) continue;
+      if (!std::all_of(name.begin(), name.end(), [](char c) {
+            return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+          })) {
+        check_computed(m.value, offset, name, where, ctx);
+        continue;
+      }
       auto& vars = *ctx.variables;
       bool known = std::any_of(vars.begin(), vars.end(),
                                [&](const VariableInfo& v) { return v.name == name; });
       if (known) continue;
       std::vector<std::string> names;
-      for (const auto& v : vars) names.push_back(v.name);
+      for (const auto& v : vars)
+        names.push_back(v.name);
       std::string close = closest_name(name, names);
       std::string message = "unknown variable {" + name + "} in the text";
       if (!close.empty()) message += "; did you mean {" + close + "}?";
@@ -159,7 +197,7 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
     out.by_locale.emplace(m.key, m.value.text);
   }
   for (const auto& locale : ctx.locales) {
-    if (!node.find(locale)) {
+    if (!ctx.locales_unknown && !node.find(locale)) {
       error_at(ctx, node.pos, pointer, "the text has no \"" + locale + "\" translation");
     }
   }
@@ -173,6 +211,8 @@ std::optional<Expression> read_expression(const JsonNode& node, const std::strin
   auto e = Expression::compile(node.text, *ctx.variables, error);
   if (!e) {
     error_at(ctx, inside_string(node, error.offset), pointer, error.message, error.suggestion);
+    for (const auto& more : error.more)
+      error_at(ctx, inside_string(node, more.offset), pointer, more.message, more.suggestion);
     return std::nullopt;
   }
   if (e->type() != want) {
@@ -185,11 +225,60 @@ std::optional<Expression> read_expression(const JsonNode& node, const std::strin
   return e;
 }
 
-bool valid_id(const std::string& id) {
+namespace {
+
+bool is_lower(char c) {
+  return c >= 'a' && c <= 'z';
+}
+bool is_upper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+bool is_alnum(char c) {
+  return is_lower(c) || is_upper(c) || (c >= '0' && c <= '9');
+}
+
+}  // namespace
+
+bool valid_locale(const std::string& code) {
+  std::size_t dash = code.find('-');
+  std::string language = code.substr(0, dash);
+  if (language.size() < 2 || language.size() > 3 ||
+      !std::all_of(language.begin(), language.end(), is_lower)) {
+    return false;
+  }
+  if (dash == std::string::npos) return true;
+  std::string region = code.substr(dash + 1);
+  if (region.size() < 2 || region.size() > 8 ||
+      !std::all_of(region.begin(), region.end(), is_alnum)) {
+    return false;
+  }
+  // A two-letter region is a country, written in capitals (`pt-BR`).
+  return region.size() != 2 || std::all_of(region.begin(), region.end(), is_upper);
+}
+
+std::string normalized_locale(const std::string& code) {
+  std::string out = code;
+  std::replace(out.begin(), out.end(), '_', '-');
+  std::size_t dash = out.find('-');
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    char c = out[k];
+    bool in_language = dash == std::string::npos || k < dash;
+    bool in_country = !in_language && out.size() - dash - 1 == 2;
+    if (in_language && is_upper(c)) out[k] = static_cast<char>(c - 'A' + 'a');
+    if (in_country && is_lower(c)) out[k] = static_cast<char>(c - 'a' + 'A');
+  }
+  return valid_locale(out) ? out : std::string{};
+}
+
+}  // namespace lessonsim::detail
+
+namespace lessonsim {
+
+bool valid_id(std::string_view id) {
   if (id.empty() || id.size() > 64) return false;
   return std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
   });
 }
 
-}  // namespace lessonsim::detail
+}  // namespace lessonsim

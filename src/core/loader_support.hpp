@@ -16,6 +16,8 @@ struct LoadContext {
   Diagnostics& diags;
   std::vector<std::string> locales;
   const std::vector<VariableInfo>* variables = nullptr;  // null until the machine is known
+  bool locales_unknown = false;  // "locales" has an entry that is no code: texts can't be judged
+  int format = current_format;   // the file's "format"
 };
 
 // Reads one JSON object: knows its allowed keys, reports unknown and missing ones.
@@ -58,9 +60,32 @@ std::optional<Expression> read_expression(const JsonNode& node, const std::strin
 std::optional<Action> read_action(const JsonNode& node, const std::string& pointer,
                                   LoadContext& ctx, const Lesson& lesson, bool machine_only);
 
+// `a, b, c`: the names an author may pick from, when none is close to what they wrote.
+std::string join_names(const std::vector<std::string>& names);
+
+// The lesson's "machine": its kind, then each setting as the machine accepts it.
+void read_machine(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
+                  Lesson& lesson);
+// A step's "setup": settings the machine accepts, applied over the lesson's machine.
+nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
+                          const Lesson& lesson);
+// A demo's actions, played on the step's machine: one the machine refuses is an error.
+void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext& ctx,
+                const Lesson& lesson, const Step& step);
+
+// A predict or quiz step's "choices", "answer" and "answer_from"; `step.setup` already read.
+void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step& step);
+
+// An error unless the file's format is at least `since`: `what` came with that format.
+void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
+                    const std::string& what, int since);
+
 void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadContext& ctx,
                        Lesson& lesson);
 
-bool valid_id(const std::string& id);
+// A BCP 47-style code as lessons write it: `es`, `en`, `pt-BR`, `en-XA`.
+bool valid_locale(const std::string& code);
+// The code `code` most likely means (`ES` → `es`, `pt-br` → `pt-BR`); empty when none.
+std::string normalized_locale(const std::string& code);
 
 }  // namespace lessonsim::detail

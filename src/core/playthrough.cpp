@@ -23,8 +23,10 @@ std::string prediction_recall(const Engine& engine, std::string_view locale) {
   const Step& predict = engine.lesson().steps[static_cast<std::size_t>(index)];
   int choice = engine.record(index).choice;
   if (choice < 0) return {};
-  std::string guessed = engine.render(predict.choices[static_cast<std::size_t>(choice)].text, locale);
-  std::string answer = engine.render(predict.choices[static_cast<std::size_t>(predict.answer)].text, locale);
+  std::string guessed =
+      engine.render(predict.choices[static_cast<std::size_t>(choice)].text, locale);
+  std::string answer =
+      engine.render(predict.choices[static_cast<std::size_t>(predict.answer)].text, locale);
   bool es = locale == "es";
   return (es ? "Tu predicción: " : "Your prediction: ") + guessed +
          (es ? " · La respuesta: " : " · The answer: ") + answer;
@@ -40,7 +42,8 @@ std::string visible_text(const Engine& engine, std::string_view locale) {
       out += '\n' + engine.render(*t, locale);
     }
   }
-  for (const auto& c : s.choices) out += '\n' + engine.render(c.text, locale);
+  for (const auto& c : s.choices)
+    out += '\n' + engine.render(c.text, locale);
   if (std::string recall = prediction_recall(engine, locale); !recall.empty()) out += '\n' + recall;
   return out;
 }
@@ -68,7 +71,8 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
   if (!e.refusal_contains.empty()) {
     std::string why = engine.render(events->front().text, locale);
     if (why.find(e.refusal_contains) == std::string::npos) {
-      return "expected the refusal to say \"" + e.refusal_contains + "\", but it says " + quote(why);
+      return "expected the refusal to say \"" + e.refusal_contains + "\", but it says " +
+             quote(why);
     }
   }
   if (e.finished && engine.finished() != *e.finished) {
@@ -93,6 +97,17 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
   if (!e.feedback_contains.empty() && feedback.find(e.feedback_contains) == std::string::npos) {
     return "expected feedback containing \"" + e.feedback_contains + "\", but the learner sees " +
            quote(feedback);
+  }
+  if (!e.feedback_rule.empty()) {
+    const FeedbackRule* rule =
+        engine.step().kind == StepKind::operate && !engine.goal_met() ? engine.feedback() : nullptr;
+    if (!rule || rule->id != e.feedback_rule) {
+      std::string now = !rule              ? (engine.goal_met() ? "the reveal" : "no feedback")
+                        : rule->id.empty() ? "a rule without an id, " + quote(rule->when.text())
+                                           : "rule " + quote(rule->id);
+      return "expected feedback rule \"" + e.feedback_rule + "\" to fire, but the learner sees " +
+             now;
+    }
   }
   if (e.expect_no_feedback && !feedback.empty()) {
     return "expected no feedback, but the learner sees " + quote(feedback);
@@ -126,7 +141,7 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
 PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
                                   const Playthrough& playthrough) {
   auto started = std::chrono::steady_clock::now();
-  PlaythroughResult result{lesson->id, playthrough.name, true, {}, 0};
+  PlaythroughResult result{lesson->id, playthrough.name, true, {}, {}, 0};
   Engine engine(lesson);
   auto fail = [&](std::string message) {
     if (result.passed) {
@@ -140,17 +155,20 @@ PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
     Events events = engine.apply(action);
     bool refused = events.size() == 1 && events.front().kind == EventKind::rejected;
     int count = static_cast<int>(k) + 1;
-    std::string where = "after action " + std::to_string(count) + " (" + describe_action(action) + ")";
+    std::string where =
+        "after action " + std::to_string(count) + " (" + describe_action(action) + ")";
     bool refusal_expected = false;
-    for (const auto& e : playthrough.expect) {
-      if (e.after != count) continue;
-      refusal_expected = refusal_expected || e.rejected;
-      std::string problem = check(e, engine, locale, &events);
-      if (!problem.empty()) fail(where + ": " + problem);
-    }
+    for (const auto& e : playthrough.expect)
+      refusal_expected = refusal_expected || (e.after == count && e.rejected);
+    // An unexpected refusal is the cause of whatever is expected after it, so it is named first.
     if (refused && !refusal_expected) {
       fail("action " + std::to_string(count) + " (" + describe_action(action) +
            ") was refused: " + engine.render(events.front().text, "en"));
+    }
+    for (const auto& e : playthrough.expect) {
+      if (e.after != count) continue;
+      std::string problem = check(e, engine, locale, &events);
+      if (!problem.empty()) fail(where + ": " + problem);
     }
   }
   for (const auto& e : playthrough.expect) {

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "lessonsim/lint.hpp"
 #include "lessonsim/playthrough.hpp"
 
 namespace lessonsim {
@@ -47,17 +48,35 @@ bool names_variable(const std::string& expr, const std::string& name) {
   return false;
 }
 
-// The machine's state as a condition over the variables the lesson's goals name, where their
-// values can be written exactly; empty when there is none.
+// Which variables some move of some operate step changes. The others follow from the lesson's
+// settings alone (a GPU's memory, the fewest GPUs a model needs): pinning them in a recording
+// would only make it break when the settings are edited.
+std::vector<bool> moved_variables(const Lesson& lesson) {
+  std::vector<bool> moved(lesson.machine->spec().variables.size(), false);
+  for (const auto& step : lesson.steps) {
+    if (step.kind != StepKind::operate) continue;
+    ReachableStates states = reachable_states(lesson, step);
+    for (const auto& v : states.values) {
+      for (std::size_t k = 0; k < moved.size() && k < v.size(); ++k)
+        moved[k] = moved[k] || v[k] != states.values.front()[k];
+    }
+  }
+  return moved;
+}
+
+// The machine's state as a condition over the variables the lesson's goals name and the learner
+// can change, where their values can be written exactly; empty when there is none.
 std::string state_condition(const Engine& engine) {
   const Lesson& lesson = engine.lesson();
   const auto& vars = lesson.machine->spec().variables;
+  std::vector<bool> moved = moved_variables(lesson);
   std::string out;
   for (std::size_t k = 0; k < vars.size() && k < engine.values().size(); ++k) {
     bool named = false;
     for (const auto& s : lesson.steps) {
       if (s.goal && names_variable(s.goal->text(), vars[k].name)) named = true;
     }
+    if (!moved[k]) continue;
     double v = engine.values()[k];
     std::string term;
     if (!named) continue;
@@ -143,7 +162,16 @@ void PlaythroughRecorder::observe(const Action& action, const Events& events, co
   } else {
     std::string locale = first_locale(after.lesson());
     std::string shown = visible_feedback(after, locale);
-    if (shows_feedback && !shown.empty()) {
+    const FeedbackRule* rule =
+        after.step().kind == StepKind::operate && !after.goal_met() ? after.feedback() : nullptr;
+    if (shows_feedback && rule) {
+      // The rule itself, not its words: its numbers change with any machine setting.
+      if (rule->id.empty()) {
+        e["holds"] = rule->when.text();
+      } else {
+        e["feedback_rule"] = rule->id;
+      }
+    } else if (shows_feedback && !shown.empty() && after.step().kind != StepKind::operate) {
       e["feedback_contains"] = distinctive_part(shown, other_texts(after, locale, shown));
     } else if (cleared && shown.empty()) {
       e["no_feedback"] = true;
@@ -161,8 +189,9 @@ nlohmann::json PlaythroughRecorder::playthrough(const std::string& name, const E
     actions.push_back(a.to_json());
   nlohmann::json expect = expect_;
   std::string condition = state_condition(end);
-  nlohmann::json last = {{"at_end", condition.empty() ? nlohmann::json(true) : nlohmann::json(condition)},
-                         {"step", end.step().id}};
+  nlohmann::json last = {
+      {"at_end", condition.empty() ? nlohmann::json(true) : nlohmann::json(condition)},
+      {"step", end.step().id}};
   if (end.finished()) last["finished"] = true;
   expect.push_back(std::move(last));
   return {{"name", name}, {"actions", actions}, {"expect", expect}};

@@ -1,7 +1,11 @@
 #include "lessonsim/text.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+
+#include "placeholder.hpp"
 
 namespace lessonsim {
 
@@ -19,18 +23,21 @@ LocalizedText LocalizedText::both(std::string es, std::string en) {
   return t;
 }
 
-std::string format_number(double value, std::string_view locale) {
+namespace {
+
+// `decimals` digits after the point; trailing zeros dropped unless `keep_zeros`.
+std::string format_decimals(double value, std::string_view locale, int decimals, bool keep_zeros) {
   if (!std::isfinite(value)) return "—";
   bool spanish = locale == "es";
   double magnitude = std::fabs(value);
-  int decimals = magnitude >= 10 ? 1 : 2;
-  char buf[64];
+  char buf[400];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, magnitude);
   std::string digits(buf);
   auto dot = digits.find('.');
   std::string whole = digits.substr(0, dot);
   std::string fraction = dot == std::string::npos ? "" : digits.substr(dot + 1);
-  while (!fraction.empty() && fraction.back() == '0') fraction.pop_back();
+  while (!keep_zeros && !fraction.empty() && fraction.back() == '0')
+    fraction.pop_back();
   // Spanish groups thousands only from five digits on (RAE: 2.500 is written 2500).
   std::string grouped;
   bool group = whole.size() > (spanish ? 4u : 3u);
@@ -43,6 +50,55 @@ std::string format_number(double value, std::string_view locale) {
   if (!fraction.empty()) out += (spanish ? ',' : '.') + fraction;
   return out;
 }
+
+bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+}  // namespace
+
+std::string format_number(double value, std::string_view locale) {
+  return format_decimals(value, locale, std::fabs(value) >= 10 ? 1 : 2, false);
+}
+
+namespace detail {
+
+PlaceholderParts split_placeholder(std::string_view content) {
+  PlaceholderParts out;
+  std::size_t colon = content.find(':');
+  std::string_view expr = content.substr(0, colon);
+  std::size_t first = expr.find_first_not_of(' ');
+  std::size_t last = expr.find_last_not_of(' ');
+  if (first != std::string_view::npos) {
+    out.expr = expr.substr(first, last - first + 1);
+    out.expr_offset = static_cast<int>(first);
+  }
+  if (colon == std::string_view::npos) return out;
+  std::string_view format = content.substr(colon + 1);
+  if (format.size() < 2 || format[0] != '.' || format[1] < '0' || format[1] > '9') {
+    out.error = "after ':' comes the number of decimals, e.g. {x:.1} or {x:.0 GB}";
+    return out;
+  }
+  std::size_t k = 1;
+  int decimals = 0;
+  while (k < format.size() && format[k] >= '0' && format[k] <= '9')
+    decimals = std::min(decimals * 10 + (format[k++] - '0'), 99);
+  if (decimals > max_decimals) {
+    out.error = "at most " + std::to_string(max_decimals) + " decimals";
+    return out;
+  }
+  out.decimals = decimals;
+  if (k < format.size()) {
+    if (format[k] != ' ' || k + 1 == format.size()) {
+      out.error = "a unit follows the decimals after one space, e.g. {x:.1 GB}";
+      return out;
+    }
+    out.unit = std::string(format.substr(k + 1));
+  }
+  return out;
+}
+
+}  // namespace detail
 
 std::string format_bool(bool value, std::string_view locale) {
   if (locale == "es") return value ? "sí" : "no";
@@ -65,8 +121,11 @@ std::vector<std::pair<int, std::string>> placeholders(
         return out;
       }
       std::string name(text.substr(i + 1, close - i - 1));
-      if (name.empty() || name.find_first_of("{ ") != std::string::npos) {
-        if (on_error) on_error(static_cast<int>(i), "'{" + name + "}' is not a variable name");
+      if (name.find_first_not_of(' ') == std::string::npos || name.find('{') != std::string::npos) {
+        if (on_error) {
+          on_error(static_cast<int>(i),
+                   "'{" + name + "}' holds no variable or expression; write '{{' for a brace");
+        }
       } else {
         out.emplace_back(static_cast<int>(i), std::move(name));
       }
@@ -77,6 +136,37 @@ std::vector<std::pair<int, std::string>> placeholders(
   }
   return out;
 }
+
+namespace {
+
+// One placeholder's text: a variable as before, or an expression with its format. The loader
+// has checked every placeholder, so one that does not compile here is left as written.
+std::optional<std::string> fill(std::string_view content, std::string_view locale,
+                                const std::vector<VariableInfo>& variables,
+                                std::span<const double> values) {
+  bool plain = !content.empty() && std::all_of(content.begin(), content.end(), is_name_char);
+  if (plain) {
+    for (std::size_t k = 0; k < variables.size() && k < values.size(); ++k) {
+      if (variables[k].name != content) continue;
+      return variables[k].type == ValueType::boolean ? format_bool(values[k] != 0.0, locale)
+                                                     : format_number(values[k], locale);
+    }
+    return std::nullopt;
+  }
+  detail::PlaceholderParts parts = detail::split_placeholder(content);
+  if (!parts.error.empty()) return std::nullopt;
+  ExprError error;
+  auto e = Expression::compile(parts.expr, variables, error);
+  if (!e) return std::nullopt;
+  double v = e->evaluate(values);
+  std::string out = e->type() == ValueType::boolean ? format_bool(v != 0.0, locale)
+                    : parts.decimals ? format_decimals(v, locale, *parts.decimals, true)
+                                     : format_number(v, locale);
+  if (!parts.unit.empty()) out += " " + parts.unit;
+  return out;
+}
+
+}  // namespace
 
 std::string render(std::string_view text, std::string_view locale,
                    const std::vector<VariableInfo>& variables, std::span<const double> values) {
@@ -92,17 +182,11 @@ std::string render(std::string_view text, std::string_view locale,
     if (c == '{') {
       auto close = text.find('}', i);
       if (close != std::string_view::npos) {
-        std::string_view name = text.substr(i + 1, close - i - 1);
-        for (std::size_t k = 0; k < variables.size() && k < values.size(); ++k) {
-          if (variables[k].name == name) {
-            out += variables[k].type == ValueType::boolean
-                       ? format_bool(values[k] != 0.0, locale)
-                       : format_number(values[k], locale);
-            i = close;
-            break;
-          }
+        if (auto filled = fill(text.substr(i + 1, close - i - 1), locale, variables, values)) {
+          out += *filled;
+          i = close;
+          continue;
         }
-        if (i == close) continue;
       }
     }
     out += c;

@@ -72,6 +72,7 @@ void InstructorMenu::menu(LessonScreen& screen) {
       }
       ImGui::EndMenu();
     }
+    explorer_menu(screen);
     ImGui::Separator();
     if (!recorder_) {
       ImGui::TextUnformatted(say("Nombre de la grabación", "Recording name", loc).c_str());
@@ -102,32 +103,29 @@ void InstructorMenu::menu(LessonScreen& screen) {
   }
 }
 
-void InstructorMenu::overlay(const std::string& locale) {
-  if (reload_errors_.empty()) return;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
+void InstructorMenu::panel(const std::string& locale) {
+  bool errors = !reload_errors_.empty();
+  const std::vector<std::string>& lines = errors ? reload_errors_ : reload_warnings_;
+  if (lines.empty()) return;
   float font = ImGui::GetFontSize();
-  float width = std::min(vp->WorkSize.x - font * 2, font * 40);
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + font * 3),
-                          ImGuiCond_Always, ImVec2(0.5f, 0));
-  ImGui::SetNextWindowSize(ImVec2(width, 0));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->WorkSize.y * 0.6f));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::warning_soft);
+  std::size_t shown = std::min(lines.size(), max_errors_shown);
+  // A few lines high at most, scrolling beyond, so the lesson below keeps most of the window.
+  float height = font * (2.4f + 1.35f * static_cast<float>(std::min<std::size_t>(shown, 3)));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::warning_soft);
   ImGui::PushStyleColor(ImGuiCol_Border, palette::warning);
-  ImGui::Begin("##reload_errors", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
-                   ImGuiWindowFlags_NoMove);
-  wrapped_text(say("El archivo de la lección tiene errores; sigue la última versión buena.",
-                   "The lesson file has errors; the last good version stays open.", locale),
+  ImGui::BeginChild("##reload_errors", ImVec2(-1, height), true);
+  wrapped_text(errors
+                   ? say("El archivo de la lección tiene errores; sigue la última versión buena.",
+                         "The lesson file has errors; the last good version stays open.", locale)
+                   : say("La lección se recargó, pero sus recorridos tienen errores:",
+                         "The lesson reloaded, but its playthroughs have errors:", locale),
                fonts().title, palette::warning);
-  for (std::size_t k = 0; k < reload_errors_.size() && k < max_errors_shown; ++k) {
-    wrapped_text(reload_errors_[k]);
+  for (std::size_t k = 0; k < shown; ++k)
+    wrapped_text(lines[k]);
+  if (lines.size() > shown) {
+    wrapped_text("… +" + std::to_string(lines.size() - shown), nullptr, palette::muted);
   }
-  if (reload_errors_.size() > max_errors_shown) {
-    wrapped_text("… +" + std::to_string(reload_errors_.size() - max_errors_shown), nullptr,
-                 palette::muted);
-  }
-  ImGui::End();
+  ImGui::EndChild();
   ImGui::PopStyleColor(2);
 }
 

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lessonsim/recording.hpp"
+#include "lessonsim/state_explorer.hpp"
 
 namespace lessonsim::ui {
 
@@ -31,13 +32,36 @@ class InstructorMenu {
   // lesson until a good save clears them.
   void set_reload_errors(std::vector<std::string> errors) { reload_errors_ = std::move(errors); }
   const std::vector<std::string>& reload_errors() const { return reload_errors_; }
-  void overlay(const std::string& locale);
+  // The errors of the file's playthroughs when nothing else is wrong: the edited lesson shows,
+  // and these are listed as warnings until a save without them.
+  void set_reload_warnings(std::vector<std::string> warnings) {
+    reload_warnings_ = std::move(warnings);
+  }
+  const std::vector<std::string>& reload_warnings() const { return reload_warnings_; }
+  // The reload's errors or warnings as a panel in the lesson window's flow, above the lesson,
+  // so it pushes the lesson down instead of covering it; nothing when the last save was clean.
+  void panel(const std::string& locale);
+
+  // The state explorer of the current operate step (computed once per lesson version and step);
+  // `pick(group, state)` puts the machine in that state, as the menu item does.
+  const Exploration& exploration(const LessonScreen& screen);
+  bool pick(LessonScreen& screen, std::size_t group, std::size_t state);
+  // The explorer's window (Instructor → Explore states…), beside the lesson while it is open.
+  void open_explorer() { explorer_open_ = true; }
+  void explorer_window(LessonScreen& screen);
 
  private:
   std::optional<PlaythroughRecorder> recorder_;
   std::string recording_name_;
   char name_[96] = "recorded in the window";
   std::vector<std::string> reload_errors_;
+  std::vector<std::string> reload_warnings_;
+
+  void explorer_menu(LessonScreen& screen);
+  Exploration explored_;
+  std::shared_ptr<const Lesson> explored_lesson_;  // the version `explored_` belongs to
+  int explored_step_ = -1;
+  bool explorer_open_ = false;
 };
 
 }  // namespace lessonsim::ui

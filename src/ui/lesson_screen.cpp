@@ -74,6 +74,7 @@ void LessonScreen::restart() {
 }
 
 Events LessonScreen::apply(const Action& action) {
+  notice_.clear();  // a notice (lesson reloaded, recording saved) is about the last moment only
   applied_.push_back(action);
   Events events = engine_.apply(action);
   instructor_.observe(action, events, engine_);
@@ -134,11 +135,12 @@ void LessonScreen::frame(float dt) {
   menu_bar();
   keyboard(ctx);
   header();
+  instructor_.panel(locale_);
   body(ctx);
   footer(ctx);
   popups();
   ImGui::End();
-  instructor_.overlay(locale_);
+  instructor_.explorer_window(*this);
   ImGui::PopFont();
 
   if (ctx.skip_animation) finish_animations();

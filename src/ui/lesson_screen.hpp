@@ -46,6 +46,8 @@ class LessonScreen {
   std::optional<Rect> target(std::string_view name) const;
   // A one-time message in the window (e.g. the font fell back).
   void set_notice(std::string notice) { notice_ = std::move(notice); }
+  // Until the learner's next move, which clears it.
+  const std::string& notice() const { return notice_; }
   // Hot reload: carries on in `resumed` (an engine on the edited lesson), animations skipped.
   void swap_lesson(Engine resumed);
   InstructorMenu& instructor() { return instructor_; }
@@ -54,10 +56,10 @@ class LessonScreen {
   struct Requests {
     bool quit = false;
     bool settings_changed = false;
-    std::string open_lesson;     // the course's next lesson, by id, once this one is finished
+    std::string open_lesson;  // the course's next lesson, by id, once this one is finished
     std::optional<nlohmann::json> save_playthrough;  // a recording to append to the lesson file
-    bool open_map = false;       // Course map (M, Esc)
-    bool open_settings = false;  // Settings (S, F2)
+    bool open_map = false;                           // Course map (M, Esc)
+    bool open_settings = false;                      // Settings (S, F2)
   };
   Requests take_requests();
 

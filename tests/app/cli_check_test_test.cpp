@@ -148,6 +148,9 @@ TEST_CASE("cli check: many files are checked together, diagnostics in the files'
     std::string text = valid;
     char name[32];
     std::snprintf(name, sizeof name, "lesson-%02d.json", k);
+    // Each its own id: files sharing one are an error of their own.
+    text.replace(text.find("\"id\": \"valid\""), 13,
+                 "\"id\": \"lesson-" + std::to_string(k) + "\"");
     if (k % 5 == 0) {
       text.replace(text.find("\"answer\": 0"), 11, "\"answer\": 3");
       broken.push_back((dir / name).string());
@@ -165,4 +168,18 @@ TEST_CASE("cli check: many files are checked together, diagnostics in the files'
     at = found;
   }
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("cli test: a lesson that does not load puts its errors into the JUnit failure", "[cli]") {
+  std::string broken = write_broken("\"answer\": 0", "\"answer\": 3");
+  std::string junit = temp_dir() + "/junit-broken.xml";
+  auto r = run_cli("test " + broken + " --junit " + junit);
+  CHECK(r.code == 1);
+  std::ifstream in(junit);
+  std::stringstream xml;
+  xml << in.rdbuf();
+  // Both the message a dashboard shows and the body carry the located error.
+  CHECK_THAT(xml.str(), Catch::Contains("message=\"the lesson does not load: " + broken +
+                                        ":24:16: error: &quot;answer&quot; is 3"));
+  CHECK_THAT(xml.str(), Catch::Contains("\">" + broken + ":24:16: error: &quot;answer&quot; is 3"));
 }

@@ -69,3 +69,16 @@ TEST_CASE("new: without --out writes ID.json in the current folder", "[new]") {
   CHECK(r.code == 0);
   CHECK(fs::exists(dir.path() / "here-it-is.json"));
 }
+
+TEST_CASE("new: the scaffold's summary does not repeat the card's own label", "[new]") {
+  TempDir dir;
+  fs::path file = dir.path() / "labels.json";
+  REQUIRE(run_cli("new labels --out " + file.string()).code == 0);
+  auto lesson = nlohmann::json::parse(read_text_file(file));
+  for (const auto& step : lesson["steps"]) {
+    if (step["kind"] != "summary") continue;
+    // The window and `play` print "Next:" / "Lo siguiente:" before the text themselves.
+    CHECK_FALSE(step["leads_to"]["en"].get<std::string>().starts_with("Next:"));
+    CHECK_FALSE(step["leads_to"]["es"].get<std::string>().starts_with("Lo siguiente:"));
+  }
+}

@@ -33,7 +33,7 @@ const Broken cases[] = {
   {"missing required key", "\"version\": \"1.0.0\",\n", "", "missing required key \"version\"", 1, 1},
   {"unknown key with a suggestion", "\"glossary\":", "\"glosary\":", "did you mean \"glossary\"", 28, 3},
   {"wrong type", "\"format\": 1", "\"format\": \"1\"", "\"format\" must be a number", 2, 13},
-  {"newer format", "\"format\": 1", "\"format\": 2", "reads format 1, not 2", 2, 13},
+  {"newer format", "\"format\": 1", "\"format\": 3", "reads formats 1 to 2, not 3", 2, 13},
   {"bad lesson id", "\"id\": \"valid\"", "\"id\": \"Valid Lesson\"", "lowercase letters", 3, 9},
   {"duplicate locale", "[\"es\", \"en\"]", "[\"es\", \"es\"]", "listed twice", 5, 21},
   {"missing translation", "\"title\": {\"es\": \"Válida\", \"en\": \"Valid\"}", "\"title\": {\"es\": \"Válida\"}", "no \"en\" translation", 6, 12},
@@ -76,7 +76,8 @@ const Broken cases[] = {
 TEST_CASE("loader: the valid lesson loads with no diagnostics", "[loader]") {
   Diagnostics d("valid.json");
   auto lesson = load_lesson(valid_lesson(), d);
-  for (const auto& x : d.all()) INFO(format_gcc(x));
+  for (const auto& x : d.all())
+    INFO(format_gcc(x));
   REQUIRE(lesson);
   CHECK(d.all().empty());
   CHECK(lesson->steps.size() == 6);
@@ -127,10 +128,10 @@ TEST_CASE("loader: all problems are reported in one pass", "[loader]") {
 }
 
 TEST_CASE("loader: files that are not lessons never crash it", "[loader]") {
-  for (std::string text : {std::string(), std::string("\x00\x01\x02\xff", 4), std::string("null"),
-                           std::string("[]"), std::string("\"lesson\""),
-                           std::string(100000, '[') + std::string(100000, ']'),
-                           std::string(200000, '{')}) {
+  for (std::string text :
+       {std::string(), std::string("\x00\x01\x02\xff", 4), std::string("null"), std::string("[]"),
+        std::string("\"lesson\""), std::string(100000, '[') + std::string(100000, ']'),
+        std::string(200000, '{')}) {
     Diagnostics d("x.json");
     CHECK_FALSE(load_lesson(text, d));
     CHECK(d.has_errors());
@@ -143,8 +144,8 @@ TEST_CASE("loader: files that are not lessons never crash it", "[loader]") {
 TEST_CASE("loader: every input a fuzzer once crashed on is now a located error", "[loader]") {
   namespace fs = std::filesystem;
   int seen = 0;
-  for (const auto& entry : fs::directory_iterator(std::string(LESSONSIM_SOURCE_DIR) +
-                                                  "/fuzz/regressions")) {
+  for (const auto& entry :
+       fs::directory_iterator(std::string(LESSONSIM_SOURCE_DIR) + "/fuzz/regressions")) {
     if (!entry.path().filename().string().starts_with("lesson-")) continue;
     INFO(entry.path());
     std::string text, error;
@@ -155,4 +156,47 @@ TEST_CASE("loader: every input a fuzzer once crashed on is now a located error",
     ++seen;
   }
   CHECK(seen >= 1);
+}
+
+TEST_CASE("loader: messages name the bad value, once, at its cause", "[loader]") {
+  std::string text, error;
+  REQUIRE(
+      read_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/valid.json", text, error));
+  auto load = [&](const std::string& find, const std::string& replace) {
+    std::string t = text;
+    auto at = t.find(find);
+    REQUIRE(at != std::string::npos);
+    t.replace(at, find.size(), replace);
+    Diagnostics d("valid.json");
+    CHECK_FALSE(load_lesson(t, d));
+    return d;
+  };
+  auto locale = load("\"locales\": [\"es\", \"en\"]", "\"locales\": [\"ES\", \"en\"]");
+  REQUIRE(locale.error_count() == 1);
+  CHECK(locale.all()[0].pointer == "/locales/0");
+  CHECK(locale.all()[0].suggestion == "es");
+
+  auto allow = load("\"couple\": true, \"setup\": {\"gpus\": 1},",
+                    "\"couple\": true, \"setup\": {\"gpus\": 1}, \"allow\": [\"add_gpus\"],");
+  REQUIRE(allow.error_count() == 1);
+  CHECK_THAT(allow.all()[0].message, Catch::Contains("no action \"add_gpus\""));
+  CHECK(allow.all()[0].suggestion == "add_gpu");
+
+  auto curly = load("\"hook\"", "\u201chook\u201d");
+  REQUIRE(curly.error_count() == 1);
+  CHECK_THAT(curly.all()[0].message, Catch::Contains("curly quote"));
+
+  auto unknowns = load("\"fits && gpus == min_gpus\"", "\"fit && gpu == min_gpus\"");
+  REQUIRE(unknowns.error_count() == 2);
+  CHECK(unknowns.all()[0].suggestion == "fits");
+  CHECK(unknowns.all()[1].suggestion == "gpus");
+
+  auto kind = load("\"kind\": \"split\"", "\"kind\": \"splitt\"");
+  CHECK(kind.error_count() == 1);
+
+  auto prediction = load("\"couple\": true, \"setup\": {\"gpus\": 1},",
+                         "\"couple\": true, \"setup\": {\"gpus\": 1}, \"prediction\": \"gues\",");
+  REQUIRE(prediction.error_count() == 1);
+  CHECK_THAT(prediction.all()[0].message, Catch::Contains("names \"gues\", which is no step"));
+  CHECK(prediction.all()[0].suggestion == "guess");
 }

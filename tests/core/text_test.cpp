@@ -42,3 +42,15 @@ TEST_CASE("text: a missing locale falls back to English, then any", "[text]") {
   only.by_locale.emplace("es", "solo");
   CHECK(only.in("en") == "solo");
 }
+
+TEST_CASE("text: a placeholder computes an expression, with decimals and a unit", "[text]") {
+  std::vector<VariableInfo> vars = {{"train_gb", ValueType::number, ""},
+                                    {"serve_gb", ValueType::number, ""},
+                                    {"fits", ValueType::boolean, ""}};
+  std::vector<double> values = {2240, 280, 1};
+  CHECK(render("{train_gb / serve_gb} times", "en", vars, values) == "8 times");
+  CHECK(render("{train_gb / 3:.2 GB}", "en", vars, values) == "746.67 GB");
+  CHECK(render("{train_gb / 3:.2 GB}", "es", vars, values) == "746,67 GB");
+  CHECK(render("{serve_gb:.1}", "en", vars, values) == "280.0");
+  CHECK(render("{!fits}", "es", vars, values) == "no");
+}

@@ -157,3 +157,66 @@ TEST_CASE("instructor: the menu jumps to a step and records by clicking") {
   CHECK(recorded.actions.size() == 5);
   CHECK(run_playthrough(appended->lesson, recorded).passed);
 }
+
+namespace {
+
+std::shared_ptr<const Lesson> lesson_one() {
+  Diagnostics diags("datacenter-split.json");
+  auto lesson = load_lesson_file(
+      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/datacenter-split.json", diags);
+  REQUIRE(lesson);
+  return lesson;
+}
+
+}  // namespace
+
+TEST_CASE("instructor: the state explorer puts the machine in a state it lists") {
+  ImGuiHarness imgui;
+  LessonScreen screen(lesson_one(), "en", true);
+  screen.apply(Action::with("goto", "step", "drive"));
+  imgui.frame(screen);
+  const Exploration& x = screen.instructor().exploration(screen);
+  std::size_t goal = 0;
+  while (goal < x.groups.size() && x.groups[goal].shows != StateGroup::Shows::goal)
+    ++goal;
+  REQUIRE(goal < x.groups.size());
+  REQUIRE_FALSE(x.groups[goal].states.empty());
+  CHECK_FALSE(screen.engine().goal_met());
+  REQUIRE(screen.instructor().pick(screen, goal, 0));
+  imgui.frame(screen);
+  CHECK(screen.engine().step().id == "drive");
+  CHECK(screen.engine().goal_met());
+  CHECK(screen.engine().value("gpus") == 4);
+  // A state where the "too-many" rule speaks.
+  REQUIRE(screen.instructor().pick(screen, 2, 0));
+  REQUIRE(screen.engine().feedback());
+  CHECK(screen.engine().feedback()->id == "too-many");
+}
+
+TEST_CASE("instructor: playthrough warnings show in a panel above the lesson, not over it") {
+  ImGuiHarness imgui;
+  LessonScreen screen(lesson_one(), "en", true);
+  screen.apply(Action::with("goto", "step", "drive"));
+  imgui.frame(screen);
+  imgui.frame(screen);
+  auto before = screen.target("model");
+  REQUIRE(before);
+  screen.instructor().set_reload_warnings(
+      {"lesson.json:400:12: warning: \"goto\" names no step \"gone\" (at /playthroughs/0)"});
+  imgui.frame(screen);
+  imgui.frame(screen);
+  auto after = screen.target("model");
+  REQUIRE(after);
+  // The panel is part of the window's flow: the machine moves down instead of being covered.
+  CHECK(after->y0 > before->y0 + 30);
+}
+
+TEST_CASE("instructor: the reload notice goes away with the next move") {
+  ImGuiHarness imgui;
+  LessonScreen screen(lesson_one(), "en", true);
+  screen.set_notice("Lesson reloaded.");
+  imgui.frame(screen);
+  CHECK(screen.notice() == "Lesson reloaded.");
+  screen.apply(Action::make("next"));
+  CHECK(screen.notice().empty());
+}
