@@ -7,6 +7,8 @@
 #include <iostream>
 #include <map>
 
+#include <imgui.h>
+
 #include "commands.hpp"
 #include "imgui_assert.hpp"
 #include "lesson_screen.hpp"
@@ -63,7 +65,30 @@ struct Shot {
   std::string step, out, size, locale;
   std::vector<Action> actions;
   int width = 0, height = 0;
+  std::string marks;  // where to write the lengths drawn, or empty
 };
+
+// `{"marks": [...]}`: every length the canvas drew, in framebuffer pixels.
+bool write_marks(const ui::Marks& marks, float scale_x, float scale_y, const std::string& path) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& m : marks) {
+    nlohmann::json j = {{"quantity", m.quantity},
+                        {"value", m.value},
+                        {"unit", m.unit},
+                        {"x", m.rect.x0 * scale_x},
+                        {"y", m.rect.y0 * scale_y},
+                        {"w", m.rect.width() * scale_x},
+                        {"h", m.rect.height() * scale_y},
+                        {"direction", m.up ? "up" : "right"},
+                        {"broken", m.broken},
+                        {"label", m.label}};
+    if (!m.view.empty()) j["view"] = m.view;
+    list.push_back(std::move(j));
+  }
+  std::ofstream out(path);
+  out << nlohmann::json{{"marks", list}}.dump(1) << '\n';
+  return static_cast<bool>(out);
+}
 
 // Checks a shot's size and actions against the lesson; an error message, or empty.
 std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson) {
@@ -81,6 +106,8 @@ std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson
 int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
   try {
     ui::LessonScreen screen(lesson, shot.locale, true);
+    ui::Marks marks;
+    if (!shot.marks.empty()) screen.record_marks(&marks);
     screen.apply(Action::with("goto", "step", shot.step));
     for (const auto& a : shot.actions) {
       for (const auto& e : screen.apply(a)) {
@@ -95,6 +122,11 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
       screen.frame(1.0f / 60.0f);
       window.render();
     }
+    const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    if (!shot.marks.empty() && !write_marks(marks, scale.x, scale.y, shot.marks)) {
+      std::cerr << "lessonsim shot: error: cannot write " << shot.marks << '\n';
+      return exit_environment;
+    }
   } catch (const ui::ImGuiAssertion& e) {
     std::cerr << "lessonsim shot: internal error: " << shot.out << ": " << e.what() << '\n';
     return exit_wrong;
@@ -102,8 +134,8 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
   return write_png(window, shot.out);
 }
 
-// The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS` (empty fields take the defaults; `#`
-// starts a comment line). Errors name the plan's line.
+// The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS[|MARKS.json]` (empty fields take the
+// defaults; `#` starts a comment line). Errors name the plan's line.
 bool read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& shots) {
   std::ifstream in(o.plan);
   if (!in) {
@@ -121,11 +153,18 @@ bool read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& sh
       at = bar + 1;
     }
     fields.resize(5);
-    Shot shot{fields[0],
-              fields[1],
-              fields[2].empty() ? o.size : fields[2],
-              fields[3].empty() ? o.locale : fields[3],
-              {}};
+    // The actions are a JSON array (or a file), so a last `|…json` after them is the marks file.
+    std::string marks;
+    if (std::size_t bar = fields[4].rfind('|'); bar != std::string::npos) {
+      marks = fields[4].substr(bar + 1);
+      fields[4].resize(bar);
+    }
+    Shot shot;
+    shot.step = fields[0];
+    shot.out = fields[1];
+    shot.size = fields[2].empty() ? o.size : fields[2];
+    shot.locale = fields[3].empty() ? o.locale : fields[3];
+    shot.marks = marks;
     std::string error = shot.out.empty() ? "no output file" : prepare(shot, fields[4], lesson);
     if (!error.empty()) {
       std::cerr << o.plan << ':' << number << ": error: " << error << '\n';
@@ -158,7 +197,12 @@ int shoot(const ShotOptions& o) {
   if (!o.plan.empty()) {
     if (!read_plan(o, *lesson, shots)) return exit_usage;
   } else {
-    Shot shot{o.step, o.out, o.size, o.locale, {}};
+    Shot shot;
+    shot.step = o.step;
+    shot.out = o.out;
+    shot.size = o.size;
+    shot.locale = o.locale;
+    shot.marks = o.marks;
     if (std::string error = prepare(shot, o.actions, *lesson); !error.empty()) {
       std::cerr << "lessonsim shot: error: " << error << '\n';
       return exit_usage;
@@ -210,7 +254,10 @@ void add_shot_command(CLI::App& root, int& exit_code) {
       ->check(CLI::Range(100, 200));
   cmd->add_flag("--colour-safe", o.colour_safe, "Colour-blind-safe colours");
   cmd->add_option("--plan", o.plan,
-                  "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS lines");
+                  "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS[|MARKS.json] "
+                  "lines");
+  cmd->add_option("--marks", o.marks,
+                  "Also write every quantity drawn as a length to this JSON file");
   cmd->callback([&exit_code] { exit_code = shoot(o); });
 }
 

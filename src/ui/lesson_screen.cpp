@@ -122,6 +122,8 @@ void LessonScreen::frame(float dt) {
   targets_.clear();
   ViewContext ctx{engine_,  locale_,        motion_, actions,
                   targets_, machine_moves_, false,   scroll_frames_ > 0};
+  ctx.marks = marks_;
+  if (marks_) marks_->clear();
   // The reveal waits for the links to light up; keep scrolling until it has been laid out, as
   // ImGui clamps a scroll to the previous frame's content height.
   if (motion_.links < 1) {

@@ -1,10 +1,10 @@
 // The memory-stack machine drawn: a serving bar and a training bar against the GPU's memory line.
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "memory_stack_layout.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
@@ -13,6 +13,8 @@
 namespace lessonsim::ui {
 
 namespace {
+
+using namespace draw;
 
 struct Words {
   const char* es;
@@ -31,9 +33,10 @@ ImU32 part_color(int part) {
 }
 
 constexpr Words serving{"Servir", "Serving"};
-constexpr Words serving_sub{"1 copia", "1 copy"};
+constexpr Words whole_copy{"1 copia entera", "1 whole copy"};
 constexpr Words training{"Entrenar", "Training"};
-constexpr Words training_sub{"por GPU", "per GPU"};
+constexpr Words one_gpu_title{"1 GPU de %s", "1 GPU of %s"};
+constexpr Words magnified{"escala ×%s", "scale ×%s"};
 constexpr Words over_by{"▲ %s de más", "▲ %s over"};
 constexpr Words free_room{"✓ %s libres", "✓ %s free"};
 constexpr Words gpu_line{"Memoria GPU", "GPU memory"};
@@ -45,30 +48,8 @@ constexpr Words result_fits{"Con %d GPU, cada una lleva %s de sus %s: cabe.",
 constexpr Words result_over{"Con %d GPU, cada una necesita %s de sus %s: se pasa %s.",
                             "With %d GPU(s), each needs %s of its %s: %s over."};
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
-}
-void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
-  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
-  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
-              color, s.c_str());
-}
 void text_left(ImDrawList* dl, ImFont* font, float x, float cy, ImU32 color, const std::string& s) {
   dl->AddText(font, font->FontSize, v(x, cy - font->FontSize * 0.5f), color, s.c_str());
-}
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  if (r.height() <= 0) return;
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step)
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  dl->PopClipRect();
 }
 std::string gb(double value, std::string_view locale) {
   return format_number(value, locale) + " GB";
@@ -82,7 +63,10 @@ std::string fill(const Words& w, std::string_view locale, const std::string& a) 
 MemoryFigures figures(const Engine& e) {
   MemoryFigures f;
   f.capacity_gb = e.value("gpu_memory_gb");
+  f.params_b = e.value("params_b");
+  f.gpus = e.value("gpus");
   f.serve_gb = e.value("serve_gb");
+  f.train_copy_gb = e.value("train_gb");
   f.train_gb = {e.value("weights_gb"), e.value("gradients_gb"), e.value("optimizer_gb"),
                 e.value("activations_gb")};
   f.overflow_gb = e.value("overflow_gb");
@@ -171,7 +155,7 @@ void toolbar(ViewContext& ctx) {
 // `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
 void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
               const std::string& sub, float line_y, std::string_view loc, double total, double over,
-              double room) {
+              double room, ImU32 block = 0) {
   const Fonts& f = fonts();
   Rect name = bar.title, under = bar.title;
   name.y1 = name.y0 + f.bold->FontSize * 1.2f;
@@ -181,7 +165,7 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
                     4.0f * px());
   for (const auto& s : bar.segments) {
-    ImU32 color = part_color(static_cast<int>(s.part));
+    ImU32 color = block != 0 ? block : part_color(static_cast<int>(s.part));
     dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), color);
     dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
     // Above the line the part cannot live on this GPU: hatched as well as tinted.
@@ -195,10 +179,11 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
         text_centered(dl, f.small, where, palette::panel, amount);
     }
   }
+  if (bar.broken) break_mark(dl, bar.slot, true, palette::panel);
   Rect total_row = bar.caption, status = bar.caption;
   total_row.y1 = total_row.y0 + bar.caption.height() * 0.5f;
   status.y0 = total_row.y1;
-  text_centered(dl, f.bold, total_row, palette::text, gb(total, loc));
+  text_centered(dl, f.bold, total_row, palette::text, (bar.broken ? "▲ " : "") + gb(total, loc));
   std::string line =
       bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(room, loc));
   // A narrow bar keeps the sign and the amount, which still say over or free without colour.
@@ -215,11 +200,26 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
                   std::string_view loc) {
   const Fonts& f = fonts();
   // Serving is the weights alone; its room or excess is against the same line.
+  // Whole copies side by side; with more GPUs, one GPU's share magnified beside them.
   double serve_gap = fig.serve_gb - fig.capacity_gb;
-  draw_bar(dl, l.serve, serving(loc), serving_sub(loc), l.line.center_y(), loc, fig.serve_gb,
+  draw_bar(dl, l.serve, serving(loc), whole_copy(loc), l.line.center_y(), loc, fig.serve_gb,
            serve_gap, -serve_gap);
-  draw_bar(dl, l.train, training(loc), training_sub(loc), l.line.center_y(), loc, fig.total_gb,
-           fig.overflow_gb, fig.free_gb);
+  if (l.per_gpu) {
+    double copy_gap = fig.train_copy_gb - fig.capacity_gb;
+    draw_bar(dl, l.train, training(loc), whole_copy(loc), l.line.center_y(), loc, fig.train_copy_gb,
+             copy_gap, -copy_gap, palette::slice_b);
+    const std::string n = format_number(fig.gpus, loc);
+    const std::string zoom = format_number(std::round(l.zoom * 10) / 10, loc);
+    dl->AddRect(v(l.gpu_frame.x0, l.gpu_frame.y0), v(l.gpu_frame.x1, l.gpu_frame.y1),
+                palette::panel_border, 4.0f * px(), 0, 2.0f * px());
+    draw_bar(dl, l.gpu, fill(one_gpu_title, loc, n), fill(magnified, loc, zoom),
+             l.gpu_line.center_y(), loc, fig.total_gb, fig.overflow_gb, fig.free_gb);
+    dl->AddRectFilled(v(l.gpu_line.x0, l.gpu_line.y0), v(l.gpu_line.x1, l.gpu_line.y1),
+                      palette::text);
+  } else {
+    draw_bar(dl, l.train, training(loc), whole_copy(loc), l.line.center_y(), loc, fig.total_gb,
+             fig.overflow_gb, fig.free_gb);
+  }
   dl->AddRectFilled(v(l.line.x0, l.line.y0), v(l.line.x1, l.line.y1), palette::text);
   Rect top = l.line_label, bottom = l.line_label;
   top.y1 = top.center_y();
@@ -269,6 +269,7 @@ void draw_memory_stack(ViewContext& ctx) {
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   MemoryFigures fig = figures(e);
   MemoryLayout l = layout_memory_stack(fig, area, metrics);
+  ctx.record(l.marks);
   ctx.target("stack", l.train.slot);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
