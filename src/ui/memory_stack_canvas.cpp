@@ -34,6 +34,7 @@ ImU32 part_color(int part) {
 
 constexpr Words serving{"Servir", "Serving"};
 constexpr Words whole_copy{"1 copia entera", "1 whole copy"};
+constexpr Words whole_short{"entera", "whole"};
 constexpr Words training{"Entrenar", "Training"};
 constexpr Words one_gpu_title{"1 GPU de %s", "1 GPU of %s"};
 constexpr Words magnified{"escala ×%s", "scale ×%s"};
@@ -155,12 +156,17 @@ void toolbar(ViewContext& ctx) {
 // `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
 void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
               const std::string& sub, float line_y, std::string_view loc, double total, double over,
-              double room, ImU32 block = 0) {
+              double spare, ImU32 block = 0) {
   const Fonts& f = fonts();
+  // Narrow bars (three of them at 1024x640) step down to the small font and shorter words.
+  const float room = bar.slot.width() * 1.2f;
+  auto font_for = [&](const std::string& text) {
+    return text_width(f.bold, text) <= room ? f.bold : f.small;
+  };
   Rect name = bar.title, under = bar.title;
   name.y1 = name.y0 + f.bold->FontSize * 1.2f;
   under.y0 = name.y1;
-  text_centered(dl, f.bold, name, palette::text, title);
+  text_centered(dl, font_for(title), name, palette::text, title);
   text_centered(dl, f.small, under, palette::muted, sub);
   dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
                     4.0f * px());
@@ -183,12 +189,14 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   Rect total_row = bar.caption, status = bar.caption;
   total_row.y1 = total_row.y0 + bar.caption.height() * 0.5f;
   status.y0 = total_row.y1;
-  text_centered(dl, f.bold, total_row, palette::text, (bar.broken ? "▲ " : "") + gb(total, loc));
+  const std::string total_text = (bar.broken ? "▲ " : "") + gb(total, loc);
+  text_centered(dl, font_for(total_text), total_row, palette::text, total_text);
   std::string line =
-      bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(room, loc));
+      bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(spare, loc));
   // A narrow bar keeps the sign and the amount, which still say over or free without colour.
-  if (text_width(f.small, line) > bar.caption.width())
-    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : room, loc);
+  if (text_width(f.small, line) > room)
+    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : spare, loc);
+  if (text_width(f.small, line) > room) line = bar.over ? "▲" : "✓";
   text_centered(dl, f.small, status, bar.over ? palette::warning : palette::success, line);
   if (bar.over) {
     dl->AddRect(v(bar.slot.x0 - 2, bar.slot.y0), v(bar.slot.x1 + 2, bar.slot.y1 + 2),
@@ -199,15 +207,17 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
 void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig, const Engine& e,
                   std::string_view loc) {
   const Fonts& f = fonts();
+  const bool narrow = text_width(f.small, whole_copy(loc)) > l.serve.slot.width() * 1.2f;
+  const char* whole = narrow ? whole_short(loc) : whole_copy(loc);
   // Serving is the weights alone; its room or excess is against the same line.
   // Whole copies side by side; with more GPUs, one GPU's share magnified beside them.
   double serve_gap = fig.serve_gb - fig.capacity_gb;
-  draw_bar(dl, l.serve, serving(loc), whole_copy(loc), l.line.center_y(), loc, fig.serve_gb,
-           serve_gap, -serve_gap);
+  draw_bar(dl, l.serve, serving(loc), whole, l.line.center_y(), loc, fig.serve_gb, serve_gap,
+           -serve_gap);
   if (l.per_gpu) {
     double copy_gap = fig.train_copy_gb - fig.capacity_gb;
-    draw_bar(dl, l.train, training(loc), whole_copy(loc), l.line.center_y(), loc, fig.train_copy_gb,
-             copy_gap, -copy_gap, palette::slice_b);
+    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.train_copy_gb, copy_gap,
+             -copy_gap, palette::slice_b);
     const std::string n = format_number(fig.gpus, loc);
     const std::string zoom = format_number(std::round(l.zoom * 10) / 10, loc);
     dl->AddRect(v(l.gpu_frame.x0, l.gpu_frame.y0), v(l.gpu_frame.x1, l.gpu_frame.y1),
@@ -217,7 +227,7 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
     dl->AddRectFilled(v(l.gpu_line.x0, l.gpu_line.y0), v(l.gpu_line.x1, l.gpu_line.y1),
                       palette::text);
   } else {
-    draw_bar(dl, l.train, training(loc), whole_copy(loc), l.line.center_y(), loc, fig.total_gb,
+    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.total_gb,
              fig.overflow_gb, fig.free_gb);
   }
   dl->AddRectFilled(v(l.line.x0, l.line.y0), v(l.line.x1, l.line.y1), palette::text);
@@ -234,8 +244,9 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
   std::string second_line = "ZeRO " + std::to_string(static_cast<int>(e.value("zero"))) + " · " +
                             std::to_string(gpus) + " GPU";
   float lh = f.bold->FontSize * 1.15f;
-  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
-  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
+  ImFont* settings = text_width(f.bold, second_line) <= l.legend.width() ? f.bold : f.small;
+  text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
+  text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
   for (int k = 0; k < memory_part_count; ++k) {
     const Rect& row = l.legend_rows[static_cast<std::size_t>(k)];
     float sw = f.small->FontSize;

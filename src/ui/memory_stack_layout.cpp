@@ -65,8 +65,8 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
 
   // Bars take the left, the legend the right; the line's label sits between them.
   const int columns = out.per_gpu ? 3 : 2;
-  const float legend_w = std::clamp(w * 0.3f, m.text_h * 7, m.text_h * 13);
-  const float label_w = m.text_h * 5.5f;
+  const float legend_w = std::clamp(w * 0.26f, m.text_h * 7.5f, m.text_h * 13);
+  const float label_w = m.text_h * (columns == 3 ? 4.2f : 5.5f);
   const float bars_w = std::max(w - legend_w - label_w - 3 * pad, m.text_h * 4);
   const float col_gap = columns == 3 ? pad * 1.4f : pad * 2;
   const float bar_w =
