@@ -61,19 +61,47 @@ std::string fill(const Words& w, std::string_view locale, const std::string& a) 
   return buf;
 }
 
-MemoryFigures figures(const Engine& e) {
+// The figures of `m`, read by name: the engine's machine, or a stage of a demo.
+MemoryFigures figures(const Machine& m) {
+  std::vector<double> values;
+  m.values(values);
+  const auto& vars = m.spec().variables;
+  auto get = [&](std::string_view name) {
+    for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
+      if (vars[k].name == name) return values[k];
+    }
+    return 0.0;
+  };
   MemoryFigures f;
-  f.capacity_gb = e.value("gpu_memory_gb");
-  f.params_b = e.value("params_b");
-  f.gpus = e.value("gpus");
-  f.serve_gb = e.value("serve_gb");
-  f.train_copy_gb = e.value("train_gb");
-  f.train_gb = {e.value("weights_gb"), e.value("gradients_gb"), e.value("optimizer_gb"),
-                e.value("activations_gb")};
-  f.overflow_gb = e.value("overflow_gb");
-  f.free_gb = e.value("free_gb");
-  f.total_gb = e.value("total_gb");
+  f.capacity_gb = get("gpu_memory_gb");
+  f.params_b = get("params_b");
+  f.gpus = get("gpus");
+  f.serve_gb = get("serve_gb");
+  f.train_copy_gb = get("train_gb");
+  f.train_gb = {get("weights_gb"), get("gradients_gb"), get("optimizer_gb"), get("activations_gb")};
+  f.overflow_gb = get("overflow_gb");
+  f.free_gb = get("free_gb");
+  f.total_gb = get("total_gb");
   return f;
+}
+
+// The variables the picture prints beside the bars, from the same machine as its figures.
+struct Settings {
+  double precision_bits = 16, adam = 1, zero = 0, gpus = 1;
+};
+
+Settings settings_of(const Machine& m) {
+  std::vector<double> values;
+  m.values(values);
+  Settings out;
+  const auto& vars = m.spec().variables;
+  for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
+    if (vars[k].name == "precision_bits") out.precision_bits = values[k];
+    if (vars[k].name == "adam") out.adam = values[k];
+    if (vars[k].name == "zero") out.zero = values[k];
+    if (vars[k].name == "gpus") out.gpus = values[k];
+  }
+  return out;
 }
 
 std::string precision_name(double bits) {
@@ -204,8 +232,8 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   }
 }
 
-void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig, const Engine& e,
-                  std::string_view loc) {
+void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig,
+                  const Settings& e, std::string_view loc) {
   const Fonts& f = fonts();
   const bool narrow = text_width(f.small, whole_copy(loc)) > l.serve.slot.width() * 1.2f;
   const char* whole = narrow ? whole_short(loc) : whole_copy(loc);
@@ -238,11 +266,11 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
   text_left(dl, f.bold, l.line_label.x0, bottom.center_y(), palette::text,
             "— " + gb(fig.capacity_gb, loc));
 
-  auto gpus = static_cast<int>(e.value("gpus"));
+  auto gpus = static_cast<int>(e.gpus);
   std::string first_line =
-      precision_name(e.value("precision_bits")) + " · " + (e.value("adam") != 0 ? "Adam" : "SGD");
-  std::string second_line = "ZeRO " + std::to_string(static_cast<int>(e.value("zero"))) + " · " +
-                            std::to_string(gpus) + " GPU";
+      precision_name(e.precision_bits) + " · " + (e.adam != 0 ? "Adam" : "SGD");
+  std::string second_line =
+      "ZeRO " + std::to_string(static_cast<int>(e.zero)) + " · " + std::to_string(gpus) + " GPU";
   float lh = f.bold->FontSize * 1.15f;
   ImFont* settings = text_width(f.bold, second_line) <= l.legend.width() ? f.bold : f.small;
   text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
@@ -268,6 +296,9 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
 void draw_memory_stack(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   if (e.step().kind == StepKind::operate) toolbar(ctx);
+  if (e.step().kind == StepKind::demo && ctx.motion.demo < 1 && e.step().actions.size() > 1) {
+    if (ImGui::Button(tr(Str::skip, ctx.locale))) ctx.skip_animation = true;
+  }
   ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
@@ -278,18 +309,28 @@ void draw_memory_stack(ViewContext& ctx) {
   metrics.small_h = f.small->FontSize;
   metrics.gap = std::round(f.body->FontSize * 0.9f);
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
-  MemoryFigures fig = figures(e);
+  // A demo of several moves (ZeRO 0 → 1 → 2 → 3) shows each stage in turn, a pause on each;
+  // with motion reduced it is the last one, still.
+  std::vector<std::unique_ptr<Machine>> stages;
+  if (e.step().kind == StepKind::demo && ctx.motion.demo < 1) stages = e.demo_stages();
+  const Machine* shown = &e.machine();
+  if (stages.size() > 2) {
+    const auto n = static_cast<float>(stages.size());
+    shown =
+        stages[std::min(stages.size() - 1, static_cast<std::size_t>(ctx.motion.demo * n))].get();
+  }
+  MemoryFigures fig = figures(*shown);
   MemoryLayout l = layout_memory_stack(fig, area, metrics);
   ctx.record(l.marks);
   ctx.target("stack", l.train.slot);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
-  draw_picture(dl, l, fig, e, ctx.locale);
+  draw_picture(dl, l, fig, settings_of(*shown), ctx.locale);
   dl->PopClipRect();
 }
 
 std::string memory_stack_result(const Engine& e, std::string_view locale) {
-  MemoryFigures fig = figures(e);
+  MemoryFigures fig = figures(e.machine());
   double total = fig.total_gb;
   char buf[256];
   auto gpus = static_cast<int>(e.value("gpus"));

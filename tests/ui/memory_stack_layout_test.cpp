@@ -151,3 +151,34 @@ TEST_CASE("the precision, optimizer, GPU and ZeRO buttons give the engine's acti
   CHECK(screen.applied().back().op == "zero_up");
   CHECK(screen.engine().value("zero") == 1);
 }
+
+TEST_CASE("the ZeRO demo steps 120 → 31.4 → 16.6 → 1.88 GB on one GPU, a pause on each") {
+  auto l = lesson();
+  ImGuiHarness imgui;
+  LessonScreen screen(l, "en", false);
+  Marks marks;
+  screen.record_marks(&marks);
+  screen.apply(Action::with("goto", "step", "zero-demo"));
+  std::vector<double> seen;  // the fullest GPU's total, each time it changes
+  for (int frame = 0; frame < 60 * 4 && screen.animating(); ++frame) {
+    imgui.frame(screen);
+    for (const Mark& m : marks) {
+      if (m.view != "one GPU") continue;
+      double gb = m.value / 1e9;
+      if (seen.empty() || std::abs(seen.back() - gb) > 0.01) seen.push_back(gb);
+    }
+  }
+  // Each stage's total is the largest mark in the one-GPU view: keep those in order.
+  REQUIRE(seen.size() >= 4);
+  std::vector<double> totals;
+  for (double gb : {120.0, 31.4, 16.6, 1.88}) {
+    for (double s : seen) {
+      if (std::abs(s - gb) < 0.06) {
+        totals.push_back(s);
+        break;
+      }
+    }
+  }
+  CHECK(totals.size() == 4);
+  CHECK_FALSE(screen.animating());
+}
