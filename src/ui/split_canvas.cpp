@@ -60,7 +60,16 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
     if (l.slices.size() > 1) {
       whole += " · " + std::to_string(l.slices.size()) + " × " + gb(l.slices[0].gb, locale);
     }
-    text_centered(dl, f.bold, m, palette::panel, whole);
+    // The block is as wide as the model's memory: a label wider than it goes beside it.
+    ImFont* font = text_width(f.bold, whole) + 12 <= m.width() ? f.bold : f.small;
+    if (text_width(font, whole) + 12 <= m.width()) {
+      text_centered(dl, font, m, palette::panel, whole);
+    } else {
+      const float w = text_width(f.small, whole);
+      const float right = l.area.x1 - m.x1 - 8;
+      const float x = right >= w ? m.x1 + 8 : std::max(l.area.x0, m.x0 - 8 - w);
+      text_at(dl, f.small, x, m.center_y() - f.small->FontSize * 0.5f, palette::text, whole);
+    }
     return;
   }
   for (const auto& s : l.slices)
