@@ -17,8 +17,8 @@ enum class EventKind {
   feedback_cleared,  // no rule matches any more
   answer_judged,     // `choice`, `correct`, and `text` the explanation
   goal_reached,
-  reveal_shown,      // `text` is the reveal
-  rejected,          // the action was refused; `text` says why
+  reveal_shown,  // `text` is the reveal
+  rejected,      // the action was refused; `text` says why
   lesson_finished,
   undone,
 };
@@ -37,7 +37,7 @@ using Events = std::vector<Event>;
 struct StepRecord {
   int choice = -1;  // the last choice made (predict, quiz)
   int attempts = 0;
-  bool goal_reached = false;                // operate: the goal has been met at least once
+  bool goal_reached = false;               // operate: the goal has been met at least once
   std::shared_ptr<const Machine> machine;  // operate: the machine as the learner left it
 };
 
@@ -56,9 +56,14 @@ class Engine {
   int step_index() const { return state_.step; }
   const Step& step() const { return lesson_->steps[static_cast<std::size_t>(state_.step)]; }
   const Machine& machine() const { return *state_.machine; }
+  // On a demo step, the machine as set up and then after each of its actions, so a picture can
+  // step through the cause; empty on other steps.
+  std::vector<std::unique_ptr<Machine>> demo_stages() const;
   const std::vector<double>& values() const { return state_.values; }
   double value(std::string_view name) const;  // 0 when the machine has no such variable
-  const StepRecord& record(int step) const { return state_.records[static_cast<std::size_t>(step)]; }
+  const StepRecord& record(int step) const {
+    return state_.records[static_cast<std::size_t>(step)];
+  }
   const StepRecord& record() const { return record(state_.step); }
 
   // The feedback rule that matches now on an operate step, or null.

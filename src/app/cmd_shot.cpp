@@ -4,9 +4,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
+
+#include <imgui.h>
 
 #include "commands.hpp"
 #include "imgui_assert.hpp"
@@ -74,7 +77,30 @@ struct Shot {
   std::vector<Action> actions;
   int width = 0, height = 0;
   bool explorer = false;  // the Instructor menu's state explorer open beside the step
+  std::string marks;      // where to write the lengths drawn, or empty
 };
+
+// `{"marks": [...]}`: every length the canvas drew, in framebuffer pixels.
+bool write_marks(const ui::Marks& marks, float scale_x, float scale_y, const std::string& path) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& m : marks) {
+    nlohmann::json j = {{"quantity", m.quantity},
+                        {"value", m.value},
+                        {"unit", m.unit},
+                        {"x", m.rect.x0 * scale_x},
+                        {"y", m.rect.y0 * scale_y},
+                        {"w", m.rect.width() * scale_x},
+                        {"h", m.rect.height() * scale_y},
+                        {"direction", m.up ? "up" : "right"},
+                        {"broken", m.broken},
+                        {"label", m.label}};
+    if (!m.view.empty()) j["view"] = m.view;
+    list.push_back(std::move(j));
+  }
+  std::ofstream out(path);
+  out << nlohmann::json{{"marks", list}}.dump(1) << '\n';
+  return static_cast<bool>(out);
+}
 
 // Checks a shot's size and actions against the lesson; an error message (and `code` the exit
 // code it calls for), or empty.
@@ -94,6 +120,8 @@ std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson
 int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
   try {
     ui::LessonScreen screen(lesson, shot.locale, true);
+    ui::Marks marks;
+    if (!shot.marks.empty()) screen.record_marks(&marks);
     screen.apply(Action::with("goto", "step", shot.step));
     for (const auto& a : shot.actions) {
       for (const auto& e : screen.apply(a)) {
@@ -109,6 +137,11 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
       screen.frame(1.0f / 60.0f);
       window.render();
     }
+    const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    if (!shot.marks.empty() && !write_marks(marks, scale.x, scale.y, shot.marks)) {
+      std::cerr << "lessonsim shot: error: cannot write " << shot.marks << '\n';
+      return exit_environment;
+    }
   } catch (const ui::ImGuiAssertion& e) {
     std::cerr << "lessonsim shot: internal error: " << shot.out << ": " << e.what() << '\n';
     return exit_wrong;
@@ -116,8 +149,9 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
   return write_png(window, shot.out);
 }
 
-// The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS` (empty fields take the defaults; `#`
-// starts a comment line). Errors name the plan's line; the exit code, exit_ok when all is well.
+// The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS[|MARKS.json]` (empty fields take the
+// defaults; `#` starts a comment line). Errors name the plan's line; the exit code, exit_ok when
+// all is well.
 int read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& shots) {
   std::string text, read_error;
   if (!read_file(o.plan, text, read_error)) {
@@ -136,11 +170,18 @@ int read_plan(const ShotOptions& o, const Lesson& lesson, std::vector<Shot>& sho
       at = bar + 1;
     }
     fields.resize(5);
-    Shot shot{fields[0],
-              fields[1],
-              fields[2].empty() ? o.size : fields[2],
-              fields[3].empty() ? o.locale : fields[3],
-              {}};
+    // The actions are a JSON array (or a file), so a last `|…json` after them is the marks file.
+    std::string marks;
+    if (std::size_t bar = fields[4].rfind('|'); bar != std::string::npos) {
+      marks = fields[4].substr(bar + 1);
+      fields[4].resize(bar);
+    }
+    Shot shot;
+    shot.step = fields[0];
+    shot.out = fields[1];
+    shot.size = fields[2].empty() ? o.size : fields[2];
+    shot.locale = fields[3].empty() ? o.locale : fields[3];
+    shot.marks = marks;
     int code = exit_usage;
     std::string error =
         shot.out.empty() ? "no output file" : prepare(shot, fields[4], lesson, code);
@@ -175,7 +216,12 @@ int shoot(const ShotOptions& o) {
   if (!o.plan.empty()) {
     if (int code = read_plan(o, *lesson, shots); code != exit_ok) return code;
   } else {
-    Shot shot{o.step, o.out, o.size, o.locale, {}};
+    Shot shot;
+    shot.step = o.step;
+    shot.out = o.out;
+    shot.size = o.size;
+    shot.locale = o.locale;
+    shot.marks = o.marks;
     shot.explorer = o.explorer;
     int code = exit_usage;
     if (std::string error = prepare(shot, o.actions, *lesson, code); !error.empty()) {
@@ -231,7 +277,10 @@ void add_shot_command(CLI::App& root, int& exit_code) {
   cmd->add_flag("--explorer", o.explorer,
                 "Open the Instructor menu's state explorer beside an operate step");
   cmd->add_option("--plan", o.plan,
-                  "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS lines");
+                  "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS[|MARKS.json] "
+                  "lines");
+  cmd->add_option("--marks", o.marks,
+                  "Also write every quantity drawn as a length to this JSON file");
   cmd->callback([&exit_code] { exit_code = shoot(o); });
 }
 

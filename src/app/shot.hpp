@@ -9,7 +9,7 @@ namespace lessonsim::app {
 
 struct ShotOptions {
   std::string file, step, out, size = "1280x800", locale, actions, plan, screen, theme = "light",
-                               data_dir;
+                               data_dir, marks;
   int text_percent = 100;
   bool colour_safe = false;
   bool explorer = false;

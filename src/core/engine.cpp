@@ -187,6 +187,18 @@ bool Engine::can_continue() const {
   }
 }
 
+std::vector<std::unique_ptr<Machine>> Engine::demo_stages() const {
+  std::vector<std::unique_ptr<Machine>> stages;
+  const Step& s = step();
+  if (s.kind != StepKind::demo) return stages;
+  stages.push_back(fresh_machine(s.setup));
+  for (const auto& a : s.actions) {
+    stages.push_back(stages.back()->clone());
+    stages.back()->apply(a);
+  }
+  return stages;
+}
+
 std::unique_ptr<Machine> Engine::fresh_machine(const nlohmann::json& setup) const {
   std::unique_ptr<Machine> m = lesson_->machine->clone();
   for (const auto& [key, value] : setup.items())

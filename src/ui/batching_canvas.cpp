@@ -1,11 +1,11 @@
 // The batching machine drawn: memory filled by weights and KV cache, the time per token against
 // the promise, and what each person and the whole batch get for the money.
-#include <cfloat>
 #include <cstdio>
 #include <initializer_list>
 
 #include "batching_layout.hpp"
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -14,34 +14,10 @@ namespace lessonsim::ui {
 
 namespace {
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
+using namespace draw;
+
 const char* t(std::string_view locale, const char* es, const char* en) {
   return locale == "es" ? es : en;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
-}
-void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
-  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
-}
-void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
-  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
-  text_at(dl, font, r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f, color, s);
-}
-void fill(ImDrawList* dl, const Rect& r, ImU32 color, float round = 0) {
-  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), color, round);
-}
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step)
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  dl->PopClipRect();
 }
 std::string num(double value, std::string_view locale) {
   return format_number(value, locale);
@@ -69,6 +45,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, std::initializer_list<Part> par
     fill(dl, b.over_part, palette::warning);
     hatch(dl, b.over_part, translucent(palette::hatch, 150));
   }
+  if (b.broken) break_mark(dl, b.bar, false, palette::panel);
   dl->AddLine(v(b.limit_x, b.bar.y0 - 4 * px()), v(b.limit_x, b.bar.y1 + 4 * px()), palette::text,
               3 * px());
   ImU32 color = b.over && over_shown ? palette::warning : palette::muted;
@@ -131,6 +108,7 @@ void draw_batching(ViewContext& ctx) {
                       e.value("step_ms"), e.value("target_ms")};
   Rect area{p0.x, p0.y + metrics.gap * 0.5f, p0.x + size.x, p0.y + size.y};
   BatchingLayout l = layout_batching(fig, area, metrics);
+  ctx.record(l.marks);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
 

@@ -3,14 +3,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace lessonsim::ui {
 
 namespace {
 
-// A bar whose track ends at the larger of the limit and the value, so an excess is visible.
-LimitBar limit_bar(float x0, float x1, float& y, double value, double limit,
-                   const BatchingMetrics& m) {
+// A track of `limits_in_view` limits on `scale`; `value` is the bar drawn against the limit.
+LimitBar limit_bar(float x0, float x1, float& y, double value, double limit, Scale& scale,
+                   const BatchingMetrics& m, Marks& marks) {
   LimitBar b;
   b.label = {x0, y, x1, y + m.text_h};
   y = b.label.y1 + m.gap * 0.25f;
@@ -19,16 +20,14 @@ LimitBar limit_bar(float x0, float x1, float& y, double value, double limit,
   y = b.bar.y1 + m.gap * 0.25f;
   b.caption = {x0, y, x1, y + m.small_h};
   y = b.caption.y1 + m.gap;
-  double scale = std::max({limit, value, 1e-9});
-  b.limit_x = x0 + static_cast<float>(limit / scale) * (x1 - x0);
+  scale.px_per_shown = (x1 - x0) / std::max(limit * m.limits_in_view, 1e-9);
+  b.limit_x = x0 + scale.length(limit);
+  Mark mark = scale.right(value, x0, b.bar.y0, b.bar.y1, x1);
+  b.broken = mark.broken;
   b.over = value > limit;
-  if (b.over) b.over_part = {b.limit_x, b.bar.y0, x1, b.bar.y1};
+  if (b.over) b.over_part = {b.limit_x, b.bar.y0, mark.rect.x1, b.bar.y1};
+  marks.push_back(std::move(mark));
   return b;
-}
-
-float x_of(const LimitBar& b, double value, double limit) {
-  double scale = std::max({limit, value, 1e-9});
-  return b.bar.x0 + static_cast<float>(std::clamp(value / scale, 0.0, 1.0)) * b.bar.width();
 }
 
 }  // namespace
@@ -40,14 +39,19 @@ BatchingLayout layout_batching(const BatchingFigures& f, Rect area, const Batchi
   y = l.headline.y1 + m.gap;
 
   double used = f.weights_gb + f.kv_gb;
-  l.memory = limit_bar(x0, x1, y, used, f.memory_gb, m);
-  float w_end = x_of(l.memory, f.weights_gb, std::max(f.memory_gb, used));
-  float kv_end = x_of(l.memory, used, f.memory_gb);
-  l.weights = {x0, l.memory.bar.y0, w_end, l.memory.bar.y1};
-  l.kv = {w_end, l.memory.bar.y0, std::max(kv_end, w_end), l.memory.bar.y1};
+  Scale memory = memory_scale_gb(1);
+  l.memory = limit_bar(x0, x1, y, used, f.memory_gb, memory, m, l.marks);
+  Mark weights = memory.right(f.weights_gb, x0, l.memory.bar.y0, l.memory.bar.y1, x1);
+  Mark kv = memory.right(f.kv_gb, weights.rect.x1, l.memory.bar.y0, l.memory.bar.y1, x1);
+  l.weights = weights.rect;
+  l.kv = kv.rect;
+  if (!l.memory.broken) l.marks.insert(l.marks.end(), {weights, kv});
 
-  l.latency = limit_bar(x0, x1, y, f.step_ms, f.target_ms, m);
-  l.step = {x0, l.latency.bar.y0, x_of(l.latency, f.step_ms, f.target_ms), l.latency.bar.y1};
+  Scale time = time_scale("s", 1);
+  time.shown_unit = "ms";
+  time.base_per_shown = 1e-3;
+  l.latency = limit_bar(x0, x1, y, f.step_ms, f.target_ms, time, m, l.marks);
+  l.step = {x0, l.latency.bar.y0, l.marks.back().rect.x1, l.latency.bar.y1};
 
   float tile_h = std::round(m.small_h + m.text_h * 1.6f);
   float tile_w = (area.width() - 2 * m.gap * 0.5f) / 3;

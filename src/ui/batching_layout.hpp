@@ -4,7 +4,8 @@
 
 #include <array>
 
-#include "split_layout.hpp"
+#include "rect.hpp"
+#include "scale.hpp"
 
 namespace lessonsim::ui {
 
@@ -21,16 +22,19 @@ struct BatchingMetrics {
   float text_h = 20;
   float small_h = 16;
   float gap = 16;
+  double limits_in_view = 1.5;
 };
 
-// A horizontal bar against a limit: the fill up to the limit, then the part over it.
+// A horizontal bar against a limit: the fill up to the limit, then the part over it. The track
+// holds `limits_in_view` limits, so the limit keeps its place whatever the value.
 struct LimitBar {
   Rect label;  // the row above: what the bar measures
   Rect bar;    // the whole track; the right end is max(limit, value)
   float limit_x = 0;
   bool over = false;
-  Rect over_part;  // from the limit to the value, when over
-  Rect caption;    // the row below: the numbers
+  Rect over_part;       // from the limit to the value, when over
+  Rect caption;         // the row below: the numbers
+  bool broken = false;  // the value is past the track: cut by a break mark, its number below
 };
 
 struct BatchingLayout {
@@ -42,6 +46,7 @@ struct BatchingLayout {
   Rect step;                  // inside latency.bar
   std::array<Rect, 3> tiles;  // tokens/s per person, tokens/s in total, cost per million
   bool fits = false;          // everything inside the area
+  Marks marks;                // the memory used and its parts, the step's time
 };
 
 BatchingLayout layout_batching(const BatchingFigures& figures, Rect area,

@@ -2,12 +2,12 @@
 // days the cluster takes against the published estimate, and the work failures throw away
 // between checkpoints.
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <string>
 
 #include "canvas.hpp"
 #include "cluster_layout.hpp"
+#include "draw.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -15,38 +15,10 @@ namespace lessonsim::ui {
 
 namespace {
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
+using namespace draw;
+
 const char* pick(std::string_view locale, const char* es, const char* en) {
   return locale == "es" ? es : en;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
-}
-void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
-  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
-}
-void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
-  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
-  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
-              color, s.c_str());
-}
-void fill(ImDrawList* dl, const Rect& r, ImU32 c, float round = 0) {
-  if (r.width() <= 0 || r.height() <= 0) return;
-  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), c, round);
-}
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  if (r.width() <= 0 || r.height() <= 0) return;
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step) {
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  }
-  dl->PopClipRect();
 }
 std::string num(double x, std::string_view loc) {
   return format_number(x, loc);
@@ -104,8 +76,8 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
          num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) +
              " TFLOP/s = " + num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
              pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"),
-         pick(loc, "la línea: la estimación publicada, ", "the line: the published estimate, ") +
-             num(c.deadline_days, loc) + pick(loc, " días", " days"),
+         pick(loc, "la línea: el plazo, ", "the line: the deadline, ") + num(c.deadline_days, loc) +
+             pick(loc, " días", " days"),
          b.over_limit ? palette::warning : palette::text,
          num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
              pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"));
@@ -120,9 +92,14 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
       text_centered(dl, fonts().small, b.over, palette::panel, over);
     }
   }
+  if (l.days_broken) {
+    break_mark(dl, b.over_limit ? b.over : b.fill, false, palette::panel);
+    std::string days = num(c.days, loc) + pick(loc, " días ▸", " days ▸");
+    tag(dl, b.track, b.track.x1, palette::warning, days);
+  }
   limit_line(dl, b.track, b.limit_x);
   tag(dl, b.track, b.limit_x, palette::text,
-      pick(loc, "plazo ", "estimate ") + num(c.deadline_days, loc) + pick(loc, " d", " d"));
+      pick(loc, "plazo ", "deadline ") + num(c.deadline_days, loc) + pick(loc, " d", " d"));
 }
 
 void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
@@ -173,8 +150,17 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   fill(dl, l.waste_lost, palette::caution);
   hatch(dl, l.waste_lost, translucent(palette::hatch, 120));
   fill(dl, l.waste_writing, palette::accent);
+  if (l.waste_broken) {
+    break_mark(dl, l.waste_track, false, palette::panel);
+    tag(dl, l.waste_track, l.waste_track.x1, palette::caution,
+        num(c.wasted_days, loc) + pick(loc, " días ▸", " days ▸"));
+  }
   limit_line(dl, l.waste_track, l.best_x);
   tag(dl, l.waste_track, l.best_x, palette::text, pick(loc, "mínimo", "least"));
+  // This bar is magnified against the days above; the picture says by how much.
+  const std::string zoom = pick(loc, "escala ×", "scale ×") + num(ClusterMetrics{}.waste_zoom, loc);
+  text_at(dl, fonts().small, l.waste_label.x1 - text_width(fonts().small, zoom),
+          l.waste_label.y0 + fonts().body->FontSize + 2, palette::muted, zoom);
 }
 
 void toolbar(ViewContext& ctx) {
@@ -233,6 +219,7 @@ void draw_cluster(ViewContext& ctx) {
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   const ClusterFigures c = cluster_figures(m);
   ClusterLayout l = layout_cluster(c, area, metrics);
+  ctx.record(l.marks);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
   draw_compute(dl, l, c, ctx.engine, ctx.locale);
@@ -244,7 +231,7 @@ void draw_cluster(ViewContext& ctx) {
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
   std::string s = num(e.value("gpus"), loc) + pick(loc, " GPU tardan ", " GPUs take ") +
-                  num(e.value("days"), loc) + pick(loc, " días (plazo ", " days (estimate ") +
+                  num(e.value("days"), loc) + pick(loc, " días (plazo ", " days (deadline ") +
                   num(e.value("deadline_days"), loc) + ")";
   s += pick(loc, "; los fallos cuestan ", "; failures cost ") + num(e.value("wasted_days"), loc) +
        pick(loc, " días.", " days.");

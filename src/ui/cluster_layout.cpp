@@ -10,11 +10,6 @@ namespace lessonsim::ui {
 
 namespace {
 
-float at(const Rect& track, double value, double scale) {
-  double t = scale > 0 ? std::clamp(value / scale, 0.0, 1.0) : 0.0;
-  return track.x0 + track.width() * static_cast<float>(t);
-}
-
 // Evenly spaced marks along the timeline; false when there are too many to draw apart.
 bool marks(const Rect& track, double count, double spacing_frac, int max_marks,
            std::vector<float>& out) {
@@ -76,34 +71,46 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
     y = track.y1 + (tagged ? tag_h : 0) + gap;
   };
 
-  // Compute: two thinner bars in the track's height, 6·P·T above 8·P·T.
+  // Compute: two thinner bars in the track's height, 6·P·T above 8·P·T, on one FLOP scale.
   Rect track;
   place(false, l.compute_label, track, compute_h);
   const float half = track.height() * 0.5f;
   l.six_track = {track.x0, track.y0, track.x1, track.y0 + half - 2};
   l.eight_track = {track.x0, track.y0 + half + 2, track.x1, track.y1};
   const double per_k = f.k > 0 ? f.zettaflop / f.k : 0;
-  l.six = l.six_track;
-  l.six.x1 = at(l.six_track, 6 * per_k, 8 * per_k);
-  l.eight = l.eight_track;
+  const Scale flop = compute_scale_zflop(per_k > 0 ? track.width() / (8 * per_k) : 0);
+  Mark six = flop.right(6 * per_k, track.x0, l.six_track.y0, l.six_track.y1, track.x1);
+  Mark eight = flop.right(8 * per_k, track.x0, l.eight_track.y0, l.eight_track.y1, track.x1);
+  l.six = six.rect;
+  l.eight = eight.rect;
+  if (per_k > 0) l.marks.insert(l.marks.end(), {six, eight});
 
-  // Days against the deadline.
+  // Days against the deadline, on an axis that only the deadline sets.
   place(true, l.days_label, track, track_h);
-  const double days_scale = std::max(f.days, f.deadline_days) * 1.15;
+  l.px_per_day = f.deadline_days > 0 ? track.width() / (f.deadline_days * m.deadlines_in_view)
+                                     : track.width() / std::max(f.days, 1e-9);
+  const Scale days = time_scale("days", l.px_per_day);
+  const Mark run = days.right(f.days, track.x0, track.y0, track.y1, track.x1);
+  l.days_broken = run.broken;
   l.days.label = l.days_label;
   l.days.track = track;
   l.days.value = f.days;
   l.days.limit = f.deadline_days;
-  l.days.limit_x = at(track, f.deadline_days, days_scale);
-  l.days.fill = {track.x0, track.y0, at(track, std::min(f.days, f.deadline_days), days_scale),
-                 track.y1};
+  l.days.limit_x = std::min(track.x0 + days.length(f.deadline_days), track.x1);
   l.days.over_limit = f.days > f.deadline_days;
-  if (l.days.over_limit)
-    l.days.over = {l.days.limit_x, track.y0, at(track, f.days, days_scale), track.y1};
+  l.days.fill = {track.x0, track.y0, std::min(run.rect.x1, l.days.limit_x), track.y1};
+  if (l.days.over_limit) l.days.over = {l.days.limit_x, track.y0, run.rect.x1, track.y1};
+  l.marks.push_back(run);
 
   // The run as a timeline: a checkpoint every interval, the expected failures spread evenly.
   place(true, l.timeline_label, l.timeline, track_h * 1.3f);
   const double run_hours = f.days * 24;
+  Scale hours = time_scale("h", run_hours > 0 ? l.timeline.width() / run_hours : 0);
+  hours.view = "run";
+  if (run_hours > 0) {
+    l.marks.push_back(
+        hours.right(run_hours, l.timeline.x0, l.timeline.y0, l.timeline.y1, l.timeline.x1));
+  }
   if (run_hours > 0 && f.checkpoint_hours > 0) {
     const double count = std::floor(run_hours / f.checkpoint_hours);
     l.checkpoints_dense =
@@ -114,28 +121,39 @@ ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMe
     l.failures_dense = fails > m.max_marks;
     if (!l.failures_dense) {
       for (int k = 0; k < static_cast<int>(fails); ++k) {
-        double t = (static_cast<double>(k) + 0.5) / fails;
-        const float x = l.timeline.x0 + l.timeline.width() * static_cast<float>(t);
+        const double at_h = (static_cast<double>(k) + 0.5) / fails * run_hours;
+        const float x = l.timeline.x0 + hours.length(at_h);
         l.failure_x.push_back(x);
-        double since = 0;  // the last checkpoint before the failure, as a fraction of the run
-        if (f.checkpoint_hours > 0 && run_hours > 0) {
-          since = std::floor(t * run_hours / f.checkpoint_hours) * f.checkpoint_hours / run_hours;
-        }
-        const float x0 = l.timeline.x0 + l.timeline.width() * static_cast<float>(since);
-        l.lost.push_back({std::min(x0, x - 1), l.timeline.y0, x, l.timeline.y1});
+        // Back to the last checkpoint before the failure (the start when there is none).
+        double since = 0;
+        if (f.checkpoint_hours > 0)
+          since = std::floor(at_h / f.checkpoint_hours) * f.checkpoint_hours;
+        Mark lost = hours.right(at_h - since, l.timeline.x0 + hours.length(since), l.timeline.y0,
+                                l.timeline.y1, l.timeline.x1);
+        l.lost.push_back(lost.rect);
+        l.marks.push_back(std::move(lost));
       }
     }
   }
 
-  // The waste: lost work then writing, against the least possible.
+  // The waste: lost work then writing, against the least possible, magnified.
   place(true, l.waste_label, l.waste_track, track_h);
-  const double waste_scale = std::max(f.wasted_days, f.min_wasted_days) * 1.15;
-  l.waste_lost = l.waste_track;
-  l.waste_lost.x1 = at(l.waste_track, f.lost_days, waste_scale);
-  l.waste_writing = l.waste_track;
-  l.waste_writing.x0 = l.waste_lost.x1;
-  l.waste_writing.x1 = at(l.waste_track, f.lost_days + f.writing_days, waste_scale);
-  l.best_x = at(l.waste_track, f.min_wasted_days, waste_scale);
+  Scale waste = time_scale("days", l.px_per_day * m.waste_zoom);
+  waste.view = "waste";
+  const Rect& wt = l.waste_track;
+  Mark lost = waste.right(f.lost_days, wt.x0, wt.y0, wt.y1, wt.x1);
+  Mark writing = waste.right(f.writing_days, lost.rect.x1, wt.y0, wt.y1, wt.x1);
+  Mark wasted = waste.right(f.wasted_days, wt.x0, wt.y0, wt.y1, wt.x1);
+  l.waste_lost = lost.rect;
+  l.waste_writing = writing.rect;
+  l.waste_broken = wasted.broken;
+  l.best_x = std::min(wt.x0 + waste.length(f.min_wasted_days), wt.x1);
+  // What is cut off at the break is the total's, so the total is the mark with the number.
+  if (wasted.broken) {
+    l.marks.push_back(std::move(wasted));
+  } else {
+    l.marks.insert(l.marks.end(), {lost, writing, wasted});
+  }
   return l;
 }
 

@@ -36,10 +36,16 @@ struct ClusterMetrics {
   float small_h = 16;
   float gap = 16;
   int max_marks = 120;  // more checkpoints or failures than this: drawn as a shaded band
+  // The days axis holds this many deadlines, so the deadline keeps its place on every step and
+  // the slowest cluster the lesson starts from (128 GPUs, 271 days) still fits.
+  double deadlines_in_view = 8;
+  // The waste is drawn magnified, by this much against the days axis, and says so.
+  double waste_zoom = 32;
 };
 
 struct ClusterLayout {
   Rect area;
+  double px_per_day = 0;  // the days axis: the run's days and the deadline
   // Compute: the 6·P·T and 8·P·T bars on one scale; the chosen one is `k`.
   Rect compute_label;
   Rect six, eight;  // each bar's length is its FLOP count
@@ -47,7 +53,9 @@ struct ClusterLayout {
   // Days: the run's days against the deadline, on one scale.
   Rect days_label;
   LimitBar days;
-  // Failures over the run: a timeline of the run with its checkpoints and failures.
+  bool days_broken = false;  // the run is longer than the axis: a break mark and its number
+  // Failures over the run: the run from day 0 to its last day across the width (a view of its
+  // own, labelled at both ends), with its checkpoints and failures.
   Rect timeline_label;
   Rect timeline;
   std::vector<float> checkpoint_x;  // empty when dense: then `checkpoints_dense`
@@ -61,6 +69,8 @@ struct ClusterLayout {
   Rect waste_lost;     // work redone after failures
   Rect waste_writing;  // pauses to write checkpoints, after the lost part
   float best_x = 0;    // where the least possible waste would end
+  bool waste_broken = false;
+  Marks marks;  // compute bars, the run's days, lost spans on the run, the waste (magnified)
 };
 
 ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMetrics& m = {});

@@ -1,13 +1,13 @@
 // The interconnect machine drawn: a step's math then its gradient exchange, the useful work, and
 // what a crash throws away between checkpoints.
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <optional>
 #include <regex>
 
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "interconnect_layout.hpp"
 #include "lessonsim/machines/interconnect.hpp"
 #include "strings.hpp"
@@ -17,6 +17,8 @@
 namespace lessonsim::ui {
 
 namespace {
+
+using namespace draw;
 
 struct Words {
   const char* es;
@@ -46,8 +48,10 @@ constexpr Words crash_title{"Un fallo a las %s h · puntos de control: %s",
                             "A crash at %s h · checkpoints: %s"};
 constexpr Words never{"ninguno", "none"};
 constexpr Words every{"cada %s h", "every %s h"};
-constexpr Words lost_caption{"✗ Se pierden hasta %s h · %s GPU-horas que rehacer",
-                             "✗ Up to %s h lost · %s GPU-hours to redo"};
+constexpr Words lost_caption{"✗ Este fallo pierde %s h · en el peor caso %s h: %s horas de GPU",
+                             "✗ This crash loses %s h · at worst %s h: %s GPU-hours"};
+constexpr Words one_server{"%s: como mucho %s GPU (un servidor)",
+                           "%s: at most %s GPUs (one server)"};
 constexpr Words link_label{"Enlace:", "Link:"};
 constexpr Words next_link{"Siguiente enlace ▸", "Next link ▸"};
 constexpr Words double_gpus{"×2 GPU", "×2 GPUs"};
@@ -65,33 +69,6 @@ ImU32 exchange_color() {
   return palette::exchange;
 }
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
-}
-void text_at(ImDrawList* dl, ImFont* font, float x, const Rect& row, ImU32 color,
-             const std::string& s) {
-  dl->AddText(font, font->FontSize, v(x, row.center_y() - font->FontSize * 0.5f), color, s.c_str());
-}
-void text_right(ImDrawList* dl, ImFont* font, const Rect& row, ImU32 color, const std::string& s) {
-  text_at(dl, font, row.x1 - text_width(font, s), row, color, s);
-}
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  if (r.width() <= 0 || r.height() <= 0) return;
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step)
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  dl->PopClipRect();
-}
-void fill_rect(ImDrawList* dl, const Rect& r, ImU32 color, float round = 0) {
-  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), color, round);
-}
 std::string num(double value, std::string_view locale) {
   return format_number(value, locale);
 }
@@ -130,6 +107,7 @@ StepFigures figures(const Engine& e) {
   f.hours_run = e.value("hours_run");
   f.checkpoint_h = e.value("checkpoint_h");
   f.lost_hours = e.value("lost_hours");
+  f.crash_lost_hours = e.value("crash_lost_hours");
   f.crash = e.allows("checkpoint_more") || e.allows("checkpoint_less") ||
             e.allows("set_checkpoint") || f.checkpoint_h > 0;
   return f;
@@ -156,6 +134,7 @@ void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
   if (!catalog) return;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(link_label(ctx.locale));
+  std::vector<std::string> limits;
   for (const auto& link : catalog->links) {
     std::string label = link_name(link, ctx.locale);
     float w = text_width(ImGui::GetFont(), label) + ImGui::GetStyle().FramePadding.x * 2;
@@ -168,11 +147,27 @@ void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
                             ImGui::ColorConvertU32ToFloat4(palette::accent));
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::panel));
     }
-    bool clicked = ImGui::Button((label + "##link" + link.id).c_str());
+    // A link that cannot join this many GPUs looks unavailable; a click still asks the machine,
+    // which says why not.
+    const bool too_small = link.max_gpus > 0 && link.max_gpus < static_cast<double>(m.gpus());
+    if (too_small)
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::muted));
+    bool clicked = ImGui::Button(
+        (label + (too_small ? " ≤ " + num(link.max_gpus, ctx.locale) : "") + "##link" + link.id)
+            .c_str());
+    if (too_small) {
+      ImGui::PopStyleColor();
+      limits.push_back(fmt(one_server, ctx.locale, label, num(link.max_gpus, ctx.locale)));
+    }
     if (chosen) ImGui::PopStyleColor(3);
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ctx.target("link:" + link.id, {a.x, a.y, b.x, b.y});
     if (clicked && !chosen) ctx.push(Action::with("set_link", "to", link.id));
+  }
+  for (const auto& line : limits) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::muted));
+    ImGui::TextUnformatted(line.c_str());
+    ImGui::PopStyleColor();
   }
 }
 
@@ -196,8 +191,8 @@ void toolbar(ViewContext& ctx, const InterconnectMachine& m) {
 void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,
                const InterconnectMachine& m, const Engine& e, std::string_view loc) {
   const Fonts& fo = fonts();
-  text_at(dl, fo.bold, l.step_title.x0, l.step_title, palette::text,
-          fmt(step_title, loc, seconds(f.step_s, loc)));
+  text_in_row(dl, fo.bold, l.step_title.x0, l.step_title, palette::text,
+              fmt(step_title, loc, seconds(f.step_s, loc)));
   std::string link = link_name(m.link(), loc) + " · " + num(e.value("link_gb_per_s"), loc) +
                      " GB/s · " + num(e.value("latency_us"), loc) + " µs";
   if (text_width(fo.bold, fmt(step_title, loc, seconds(f.step_s, loc))) +
@@ -205,15 +200,15 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
       l.step_title.width()) {
     text_right(dl, fo.small, l.step_title, palette::muted, link);
   }
-  fill_rect(dl, l.step_bar, palette::card, 4.0f * px());
-  fill_rect(dl, l.compute, math_color());
+  fill(dl, l.step_bar, palette::card, 4.0f * px());
+  fill(dl, l.compute, math_color());
   ImU32 ex_color = l.exchange_over ? palette::warning : exchange_color();
-  fill_rect(dl, l.exchange, ex_color);
+  fill(dl, l.exchange, ex_color);
   // The exchange is hatched so it reads apart from the math without its colour.
   hatch(dl, l.exchange, translucent(palette::hatch, 120));
   std::string math_in = std::string(math(loc)) + " " + seconds(f.compute_s, loc);
   if (text_width(fo.small, math_in) + 8 < l.compute.width())
-    text_at(dl, fo.small, l.compute.x0 + 6, l.compute, palette::panel, math_in);
+    text_in_row(dl, fo.small, l.compute.x0 + 6, l.compute, palette::panel, math_in);
   std::string pct = num(e.value("exchange_pct"), loc) + " %";
   if (text_width(fo.bold, pct) + 8 < l.exchange.width())
     text_right(dl, fo.bold, {l.exchange.x0, l.exchange.y0, l.exchange.x1 - 6, l.exchange.y1},
@@ -226,11 +221,11 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
                       : exchange_short(loc)) +
       " " + seconds(f.exchange_s, loc) + " (" + pct + ")";
   std::string left = math_part + exchange_part;
-  text_at(dl, fo.small, l.step_caption.x0, l.step_caption, palette::text, math_part);
-  text_at(dl, fo.small, l.step_caption.x0 + text_width(fo.small, math_part), l.step_caption,
-          l.exchange_over ? palette::warning : palette::text, exchange_part);
+  text_in_row(dl, fo.small, l.step_caption.x0, l.step_caption, palette::text, math_part);
+  text_in_row(dl, fo.small, l.step_caption.x0 + text_width(fo.small, math_part), l.step_caption,
+              l.exchange_over ? palette::warning : palette::text, exchange_part);
   if (l.has_target) {
-    fill_rect(dl, l.target_mark, palette::text);
+    fill(dl, l.target_mark, palette::text);
     // The target's label sits under its mark, or a row lower when the caption is in the way.
     std::string t = std::string(target_word(loc)) + " ≤ " + num(f.target_share * 100, loc) + " %";
     float tw = text_width(fo.bold, t);
@@ -240,29 +235,34 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
       row.y0 += row.height();
       row.y1 += row.height();
     }
-    text_at(dl, fo.bold, tx, row, palette::text, t);
+    text_in_row(dl, fo.bold, tx, row, palette::text, t);
   }
 }
 
 void draw_useful(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,
                  std::string_view loc) {
   const Fonts& fo = fonts();
-  text_at(dl, fo.bold, l.useful_title.x0, l.useful_title, palette::text,
-          fmt(useful_title, loc, num(f.useful_gpus, loc), num(f.gpus, loc)));
-  fill_rect(dl, l.useful_bar, palette::card, 4.0f * px());
-  fill_rect(dl, l.useful_fill, math_color(), 4.0f * px());
-  fill_rect(dl, l.gpus_mark, palette::muted);
-  // Under the grey mark: what the GPUs would do if none of them ever waited.
-  std::string all = num(f.gpus, loc) + " GPU";
-  float aw = text_width(fo.small, all);
-  float ax = std::clamp(l.gpus_mark.center_x() - aw * 0.5f, l.useful_bar.x0, l.useful_bar.x1 - aw);
-  dl->AddText(fo.small, fo.small->FontSize, v(ax, l.gpus_mark.y1 + 2), palette::muted, all.c_str());
+  text_in_row(dl, fo.bold, l.useful_title.x0, l.useful_title, palette::text,
+              fmt(useful_title, loc, num(f.useful_gpus, loc), num(f.gpus, loc)));
+  // The track is what all the GPUs would do if none ever waited; the fill, what they do.
+  fill(dl, l.useful_all, palette::card, 4.0f * px());
+  fill(dl, l.useful_fill, math_color(), 4.0f * px());
+  if (l.gpus_broken) break_mark(dl, l.useful_all, false, palette::panel);
+  fill(dl, l.gpus_mark, palette::muted);
+  // Under the bar, one row for the GPUs' tag and the next for the target's, so they never meet.
+  Rect first = l.useful_caption, second = l.useful_caption;
+  first.y1 = first.y0 + fo.small->FontSize * 1.3f;
+  second.y0 = first.y1;
+  auto tag = [&](const Rect& row, float x, ImU32 color, ImFont* font, const std::string& s) {
+    float w = text_width(font, s);
+    text_in_row(dl, font, std::clamp(x - w * 0.5f, l.useful_bar.x0, l.useful_bar.x1 - w), row,
+                color, s);
+  };
+  tag(first, l.gpus_mark.center_x(), palette::muted, fo.small, num(f.gpus, loc) + " GPU");
   if (l.has_useful_target) {
-    fill_rect(dl, l.useful_target_mark, palette::text);
-    std::string t = std::string(target_word(loc)) + " ≥ " + num(f.useful_target, loc);
-    float tw = text_width(fo.small, t);
-    float tx = std::min(l.useful_target_mark.x0 - tw - 4, l.useful_bar.x1 - tw);
-    text_at(dl, fo.small, std::max(tx, l.useful_bar.x0), l.useful_title, palette::text, t);
+    fill(dl, l.useful_target_mark, palette::text);
+    tag(second, l.useful_target_mark.center_x(), palette::text, fo.bold,
+        std::string(target_word(loc)) + " ≥ " + num(f.useful_target, loc));
   }
 }
 
@@ -272,22 +272,23 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
   const Fonts& fo = fonts();
   std::string interval =
       f.checkpoint_h > 0 ? fmt(every, loc, num(f.checkpoint_h, loc)) : never(loc);
-  text_at(dl, fo.bold, l.crash_title.x0, l.crash_title, palette::text,
-          fmt(crash_title, loc, num(f.hours_run, loc), interval));
-  fill_rect(dl, l.run_bar, palette::success_soft, 4.0f * px());
-  fill_rect(dl, l.lost, palette::warning);
+  text_in_row(dl, fo.bold, l.crash_title.x0, l.crash_title, palette::text,
+              fmt(crash_title, loc, num(f.hours_run, loc), interval));
+  fill(dl, l.run_bar, palette::success_soft, 4.0f * px());
+  fill(dl, l.lost, palette::warning);
   hatch(dl, l.lost, translucent(palette::hatch, 140));
   for (const Rect& c : l.checkpoints)
-    fill_rect(dl, c, palette::success);
-  text_at(dl, fo.small, l.run_bar.x0 + 4, l.run_bar, palette::text, "0 h");
-  text_at(dl, fo.small, l.crash_caption.x0, l.crash_caption, palette::warning,
-          fmt(lost_caption, loc, num(f.lost_hours, loc), num(e.value("lost_gpu_hours"), loc)));
+    fill(dl, c, palette::success);
+  text_in_row(dl, fo.small, l.run_bar.x0 + 4, l.run_bar, palette::text, "0 h");
+  text_in_row(dl, fo.small, l.crash_caption.x0, l.crash_caption, palette::warning,
+              fmt(lost_caption, loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
+                  num(e.value("lost_gpu_hours"), loc)));
   text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
              palette::panel, "✗");
   if (auto bound = goal_bound(e, "lost_hours")) {
     std::string t = std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h";
-    std::string lost =
-        fmt(lost_caption, loc, num(f.lost_hours, loc), num(e.value("lost_gpu_hours"), loc));
+    std::string lost = fmt(lost_caption, loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
+                           num(e.value("lost_gpu_hours"), loc));
     if (text_width(fo.small, lost) + text_width(fo.bold, t) + 16 < l.crash_caption.width())
       text_right(dl, fo.bold, l.crash_caption, palette::text, t);
   }
@@ -313,6 +314,7 @@ void draw_interconnect(ViewContext& ctx) {
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   StepFigures f = figures(e);
   InterconnectLayout l = layout_interconnect(f, area, metrics);
+  ctx.record(l.marks);
   ctx.target("step", l.step_bar);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);

@@ -26,7 +26,9 @@ InterconnectLayout layout_interconnect(const StepFigures& f, Rect area,
   const float useful_h = m.text_h * 1.3f;
   const float run_h = m.text_h * 1.6f;
   const int sections = f.crash ? 3 : 2;
-  float needed = 3 * title_h + step_h + useful_h + 2 * caption_h;
+  // Under the useful bar: the GPUs' tag, and the target's on a row of its own when there is one.
+  const float useful_caption_h = m.small_h * 1.3f + (f.useful_target >= 0 ? m.text_h * 1.3f : 0);
+  float needed = 3 * title_h + step_h + useful_h + 2 * caption_h + useful_caption_h;
   if (f.crash) needed += title_h + run_h + caption_h;
   const float spare = area.height() - needed - pad;
   const float gap = std::clamp(spare / static_cast<float>(sections), pad * 0.25f, m.text_h * 2.5f);
@@ -35,10 +37,14 @@ InterconnectLayout layout_interconnect(const StepFigures& f, Rect area,
   out.step_title = {x0, y, x1, y + title_h};
   y += title_h;
   out.step_bar = {x0, y, x1, y + step_h};
+  // The step bar is the whole step, whatever it lasts: its parts are shares of it.
   const double step = std::max(f.step_s, 1e-12);
-  const float split = at(out.step_bar, f.compute_s / step);
-  out.compute = {x0, y, split, y + step_h};
-  out.exchange = {split, y, at(out.step_bar, (f.compute_s + f.exchange_s) / step), y + step_h};
+  const Scale share = share_scale(out.step_bar.width());
+  Mark compute = share.right(f.compute_s / step * 100, x0, y, y + step_h, x1);
+  Mark exchange = share.right(f.exchange_s / step * 100, compute.rect.x1, y, y + step_h, x1 + 0.5f);
+  out.compute = compute.rect;
+  out.exchange = exchange.rect;
+  out.marks.insert(out.marks.end(), {compute, exchange});
   if (f.target_share >= 0) {
     out.has_target = true;
     float tx = at(out.step_bar, 1 - f.target_share);
@@ -52,30 +58,42 @@ InterconnectLayout layout_interconnect(const StepFigures& f, Rect area,
   out.useful_title = {x0, y, x1, y + title_h};
   y += title_h;
   out.useful_bar = {x0, y, x1, y + useful_h};
-  const double scale = std::max({f.gpus, f.useful_target, 1e-12});
-  out.useful_fill = {x0, y, at(out.useful_bar, f.useful_gpus / scale), y + useful_h};
-  float gx = at(out.useful_bar, f.gpus / scale);
+  const double axis = m.targets_in_view * (f.useful_target > 0 ? f.useful_target : f.gpus);
+  const Scale gpus = count_scale("GPU", out.useful_bar.width() / std::max(axis, 1e-12));
+  Mark all = gpus.right(f.gpus, x0, y, y + useful_h, x1);
+  Mark useful = gpus.right(f.useful_gpus, x0, y, y + useful_h, x1);
+  out.useful_all = all.rect;
+  out.useful_fill = useful.rect;
+  out.gpus_broken = all.broken;
+  out.marks.insert(out.marks.end(), {all, useful});
+  float gx = all.rect.x1;
   out.gpus_mark = {gx - 1.5f, y - 4, gx + 1.5f, y + useful_h + 4};
   if (f.useful_target >= 0) {
     out.has_useful_target = true;
-    float tx = at(out.useful_bar, f.useful_target / scale);
+    float tx = std::min(x0 + gpus.length(f.useful_target), x1);
     out.useful_target_mark = {tx - 1.5f, y - m.small_h * 0.5f, tx + 1.5f,
                               y + useful_h + m.small_h * 0.5f};
   }
-  y += useful_h + gap;
+  y += useful_h + 4;
+  out.useful_caption = {x0, y, x1, y + useful_caption_h};
+  y += useful_caption_h + gap;
 
   if (f.crash) {
     out.crash_title = {x0, y, x1, y + title_h};
     y += title_h;
     out.run_bar = {x0, y, x1, y + run_h};
-    const double run = std::max(f.hours_run, 1e-12);
+    const Scale hours = time_scale("h", out.run_bar.width() / std::max(f.hours_run, 1e-12));
     if (f.checkpoint_h > 0) {
       for (double h = f.checkpoint_h; h < f.hours_run; h += f.checkpoint_h) {
-        float cx = at(out.run_bar, h / run);
+        float cx = x0 + hours.length(h);
         out.checkpoints.push_back({cx - 1.5f, y - 4, cx + 1.5f, y + run_h + 4});
       }
     }
-    out.lost = {at(out.run_bar, (f.hours_run - f.lost_hours) / run), y, out.run_bar.x1, y + run_h};
+    Mark run = hours.right(f.hours_run, x0, y, y + run_h, x1);
+    const double since = std::max(f.hours_run - f.crash_lost_hours, 0.0);
+    Mark lost = hours.right(f.crash_lost_hours, x0 + hours.length(since), y, y + run_h, x1 + 0.5f);
+    out.lost = lost.rect;
+    out.marks.insert(out.marks.end(), {run, lost});
     y += run_h + m.small_h * 0.3f;
     out.crash_caption = {x0, y, x1, y + caption_h};
   }

@@ -1,9 +1,9 @@
 // The lab drawn: the brief, the learner's choices as buttons, and the six checks each with a
 // bar against its limit, ✓ or ✗ and its margin in words.
-#include <cfloat>
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "lab_layout.hpp"
 #include "lessonsim/machines/lab.hpp"
 #include "strings.hpp"
@@ -14,29 +14,14 @@ namespace lessonsim::ui {
 
 namespace {
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
+using namespace draw;
+
 const char* t(std::string_view locale, const char* es, const char* en) {
   return locale == "es" ? es : en;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
 }
 std::string num(double value, std::string_view locale) {
   return format_number(value, locale);
 }
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step)
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  dl->PopClipRect();
-}
-
 struct CheckText {
   const char* es;
   const char* en;
@@ -81,8 +66,28 @@ std::string check_numbers(const Engine& e, const CheckText& c, std::string_view 
   std::string used =
       (in_millions(c) ? amount(e.value(c.used), c, loc) : figure(e.value(c.used), c, loc)) + " / " +
       amount(e.value(c.limit), c, loc);
-  if (ok) return used + t(loc, " · sobra ", " · spare ") + figure(margin, c, loc);
-  return used + t(loc, " · se pasa ", " · over by ") + figure(-margin, c, loc);
+  // The margin keeps its unit: "over by 0.99" alone does not say $0.99M.
+  if (ok) return used + t(loc, " · sobra ", " · spare ") + amount(margin, c, loc);
+  return used + t(loc, " · se pasa ", " · over by ") + amount(-margin, c, loc);
+}
+
+// Each check's quantity, so its use is recorded as the length it is drawn.
+Scale check_scale(const CheckText& c) {
+  const std::string_view used = c.used;
+  if (used == "memory_per_gpu_gb") return memory_scale_gb(1);
+  if (used == "train_days") return time_scale("days", 1);
+  if (used == "power_kw") return power_scale_kw(1);
+  if (used == "cost_usd") {
+    Scale s = money_scale_musd(1);
+    s.base_per_shown = 1;  // the machine gives dollars
+    return s;
+  }
+  if (used == "rack_kw") {
+    Scale s = power_scale_kw(1);
+    s.quantity = "power per rack";
+    return s;
+  }
+  return count_scale("racks", 1);
 }
 
 // A row of choices: a label, then one button per option, the chosen one filled.
@@ -235,13 +240,14 @@ void draw_lab(ViewContext& ctx) {
   std::array<std::string, lab_check_count> names, numbers;
   for (std::size_t k = 0; k < lab_check_count; ++k) {
     const CheckText& c = checks[k];
-    figures[k] = {e.value(c.used), e.value(c.limit), e.value(c.ok) != 0};
+    figures[k] = {e.value(c.used), e.value(c.limit), e.value(c.ok) != 0, check_scale(c)};
     names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + (loc == "es" ? c.es : c.en);
     numbers[k] = check_numbers(e, c, loc);
     metrics.name_w = std::max(metrics.name_w, text_width(f.bold, names[k]));
     metrics.text_w = std::max(metrics.text_w, text_width(f.small, numbers[k]));
   }
   LabChecksLayout l = layout_lab_checks(figures, area, metrics);
+  ctx.record(l.marks);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (std::size_t k = 0; k < lab_check_count; ++k) {
     const LabCheckRow& r = l.rows[k];
@@ -258,6 +264,7 @@ void draw_lab(ViewContext& ctx) {
                         palette::warning);
       hatch(dl, r.over_part, translucent(palette::hatch, 150));
     }
+    if (r.broken) break_mark(dl, r.bar, false, palette::panel);
     dl->AddLine(v(r.limit_x, r.bar.y0 - 3 * px()), v(r.limit_x, r.bar.y1 + 3 * px()), palette::text,
                 2 * px());
     dl->AddText(f.small, f.small->FontSize,

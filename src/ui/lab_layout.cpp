@@ -2,6 +2,7 @@
 #include "lab_layout.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace lessonsim::ui {
 
@@ -23,13 +24,13 @@ LabChecksLayout layout_lab_checks(const std::array<LabCheckFigure, lab_check_cou
     r.bar = {bar_x0, y + pad, bar_x1, y + line_h - pad};
     r.text = l.stacked ? Rect{bar_x0, y + line_h, area.x1, y + 2 * line_h}
                        : Rect{bar_x1 + m.gap, y, area.x1, y + line_h};
-    double limit = std::max(f.limit, 1e-9);
-    double scale = std::clamp(f.used, limit, 2 * limit);
-    auto x_of = [&](double value) {
-      return r.bar.x0 + static_cast<float>(std::clamp(value / scale, 0.0, 1.0)) * r.bar.width();
-    };
-    r.limit_x = x_of(limit);
-    r.fill = {r.bar.x0, r.bar.y0, x_of(f.used), r.bar.y1};
+    Scale scale = f.scale;
+    scale.px_per_shown = r.bar.width() / (2 * std::max(f.limit, 1e-9));
+    r.limit_x = r.bar.x0 + scale.length(f.limit);
+    Mark used = scale.right(f.used, r.bar.x0, r.bar.y0, r.bar.y1, r.bar.x1);
+    r.fill = used.rect;
+    r.broken = used.broken;
+    l.marks.push_back(std::move(used));
     // The machine's verdict, not the bar's, says whether it is over (its figures are rounded).
     r.over = !f.ok;
     if (r.over) r.over_part = {r.limit_x, r.bar.y0, std::max(r.fill.x1, r.limit_x), r.bar.y1};

@@ -4,7 +4,8 @@
 
 #include <array>
 
-#include "split_layout.hpp"
+#include "rect.hpp"
+#include "scale.hpp"
 
 namespace lessonsim::ui {
 
@@ -16,6 +17,7 @@ struct LabCheckFigure {
   double used = 0;
   double limit = 0;
   bool ok = true;
+  Scale scale;  // the check's quantity and unit; its pixels per unit are the layout's
 };
 
 struct LabMetrics {
@@ -32,18 +34,20 @@ struct LabCheckRow {
   Rect fill;  // the use, up to the track's end
   float limit_x = 0;
   bool over = false;
-  Rect over_part;  // from the limit to the use, hatched
-  Rect text;       // the numbers: beside the bar, or under it when the area is narrow
+  Rect over_part;       // from the limit to the use, hatched
+  Rect text;            // the numbers: beside the bar, or under it when the area is narrow
+  bool broken = false;  // the use is past the track's end: a break mark, the number beside it
 };
 
 struct LabChecksLayout {
   std::array<LabCheckRow, lab_check_count> rows;
   bool stacked = false;  // numbers under the bars
   float bottom = 0;
+  Marks marks;  // each check's use, on its own quantity's scale
 };
 
-// The track runs to the larger of use and limit, at most twice the limit, so the limit line
-// stays in view however far a plan overshoots.
+// Each track holds twice its limit, so the limit line stays in the middle whatever the plan; a
+// use past twice the limit is broken at the track's end and says its number.
 LabChecksLayout layout_lab_checks(const std::array<LabCheckFigure, lab_check_count>& figures,
                                   Rect area, const LabMetrics& metrics = {});
 

@@ -17,6 +17,7 @@ namespace lessonsim::ui {
 namespace {
 
 constexpr float demo_seconds = 1.1f;
+constexpr float demo_seconds_per_action = 0.9f;  // a demo of three or more moves: a pause on each
 constexpr float links_seconds = 0.7f;
 constexpr int scroll_hold_frames = 3;
 
@@ -116,13 +117,18 @@ Events LessonScreen::apply(const Action& action) {
 
 void LessonScreen::frame(float dt) {
   dt = std::clamp(dt, 0.0f, 0.1f);
-  if (motion_.demo < 1) motion_.demo = std::min(1.0f, motion_.demo + dt / demo_seconds);
+  const std::size_t demo_moves = engine_.step().actions.size();
+  const float demo_length =
+      demo_moves >= 3 ? demo_seconds_per_action * static_cast<float>(demo_moves) : demo_seconds;
+  if (motion_.demo < 1) motion_.demo = std::min(1.0f, motion_.demo + dt / demo_length);
   if (motion_.links < 1) motion_.links = std::min(1.0f, motion_.links + dt / links_seconds);
 
   std::vector<Action> actions;
   targets_.clear();
   ViewContext ctx{engine_,  locale_,        motion_, actions,
                   targets_, machine_moves_, false,   scroll_frames_ > 0};
+  ctx.marks = marks_;
+  if (marks_) marks_->clear();
   // The reveal waits for the links to light up; keep scrolling until it has been laid out, as
   // ImGui clamps a scroll to the previous frame's content height.
   if (motion_.links < 1) {

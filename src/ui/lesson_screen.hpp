@@ -51,6 +51,8 @@ class LessonScreen {
   // Hot reload: carries on in `resumed` (an engine on the edited lesson), animations skipped.
   void swap_lesson(Engine resumed);
   InstructorMenu& instructor() { return instructor_; }
+  // Each frame, the lengths the canvas drew go here (cleared first); null: not recorded.
+  void record_marks(Marks* sink) { marks_ = sink; }
 
   // What only the app can do; each flag is cleared when taken.
   struct Requests {
@@ -89,6 +91,7 @@ class LessonScreen {
   bool open_about_ = false, open_keys_ = false;
   Requests requests_;
   InstructorMenu instructor_;
+  Marks* marks_ = nullptr;
 };
 
 }  // namespace lessonsim::ui

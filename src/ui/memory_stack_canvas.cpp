@@ -1,10 +1,10 @@
 // The memory-stack machine drawn: a serving bar and a training bar against the GPU's memory line.
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "memory_stack_layout.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
@@ -13,6 +13,8 @@
 namespace lessonsim::ui {
 
 namespace {
+
+using namespace draw;
 
 struct Words {
   const char* es;
@@ -31,9 +33,11 @@ ImU32 part_color(int part) {
 }
 
 constexpr Words serving{"Servir", "Serving"};
-constexpr Words serving_sub{"1 copia", "1 copy"};
+constexpr Words whole_copy{"1 copia entera", "1 whole copy"};
+constexpr Words whole_short{"entera", "whole"};
 constexpr Words training{"Entrenar", "Training"};
-constexpr Words training_sub{"por GPU", "per GPU"};
+constexpr Words one_gpu_title{"1 GPU de %s", "1 GPU of %s"};
+constexpr Words magnified{"escala ×%s", "scale ×%s"};
 constexpr Words over_by{"▲ %s de más", "▲ %s over"};
 constexpr Words free_room{"✓ %s libres", "✓ %s free"};
 constexpr Words gpu_line{"Memoria GPU", "GPU memory"};
@@ -45,30 +49,8 @@ constexpr Words result_fits{"Con %d GPU, cada una lleva %s de sus %s: cabe.",
 constexpr Words result_over{"Con %d GPU, cada una necesita %s de sus %s: se pasa %s.",
                             "With %d GPU(s), each needs %s of its %s: %s over."};
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
-}
-void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
-  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
-  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
-              color, s.c_str());
-}
 void text_left(ImDrawList* dl, ImFont* font, float x, float cy, ImU32 color, const std::string& s) {
   dl->AddText(font, font->FontSize, v(x, cy - font->FontSize * 0.5f), color, s.c_str());
-}
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  if (r.height() <= 0) return;
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step)
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  dl->PopClipRect();
 }
 std::string gb(double value, std::string_view locale) {
   return format_number(value, locale) + " GB";
@@ -79,16 +61,47 @@ std::string fill(const Words& w, std::string_view locale, const std::string& a) 
   return buf;
 }
 
-MemoryFigures figures(const Engine& e) {
+// The figures of `m`, read by name: the engine's machine, or a stage of a demo.
+MemoryFigures figures(const Machine& m) {
+  std::vector<double> values;
+  m.values(values);
+  const auto& vars = m.spec().variables;
+  auto get = [&](std::string_view name) {
+    for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
+      if (vars[k].name == name) return values[k];
+    }
+    return 0.0;
+  };
   MemoryFigures f;
-  f.capacity_gb = e.value("gpu_memory_gb");
-  f.serve_gb = e.value("serve_gb");
-  f.train_gb = {e.value("weights_gb"), e.value("gradients_gb"), e.value("optimizer_gb"),
-                e.value("activations_gb")};
-  f.overflow_gb = e.value("overflow_gb");
-  f.free_gb = e.value("free_gb");
-  f.total_gb = e.value("total_gb");
+  f.capacity_gb = get("gpu_memory_gb");
+  f.params_b = get("params_b");
+  f.gpus = get("gpus");
+  f.serve_gb = get("serve_gb");
+  f.train_copy_gb = get("train_gb");
+  f.train_gb = {get("weights_gb"), get("gradients_gb"), get("optimizer_gb"), get("activations_gb")};
+  f.overflow_gb = get("overflow_gb");
+  f.free_gb = get("free_gb");
+  f.total_gb = get("total_gb");
   return f;
+}
+
+// The variables the picture prints beside the bars, from the same machine as its figures.
+struct Settings {
+  double precision_bits = 16, adam = 1, zero = 0, gpus = 1;
+};
+
+Settings settings_of(const Machine& m) {
+  std::vector<double> values;
+  m.values(values);
+  Settings out;
+  const auto& vars = m.spec().variables;
+  for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
+    if (vars[k].name == "precision_bits") out.precision_bits = values[k];
+    if (vars[k].name == "adam") out.adam = values[k];
+    if (vars[k].name == "zero") out.zero = values[k];
+    if (vars[k].name == "gpus") out.gpus = values[k];
+  }
+  return out;
 }
 
 std::string precision_name(double bits) {
@@ -171,17 +184,22 @@ void toolbar(ViewContext& ctx) {
 // `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
 void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
               const std::string& sub, float line_y, std::string_view loc, double total, double over,
-              double room) {
+              double spare, ImU32 block = 0) {
   const Fonts& f = fonts();
+  // Narrow bars (three of them at 1024x640) step down to the small font and shorter words.
+  const float room = bar.slot.width() * 1.2f;
+  auto font_for = [&](const std::string& text) {
+    return text_width(f.bold, text) <= room ? f.bold : f.small;
+  };
   Rect name = bar.title, under = bar.title;
   name.y1 = name.y0 + f.bold->FontSize * 1.2f;
   under.y0 = name.y1;
-  text_centered(dl, f.bold, name, palette::text, title);
+  text_centered(dl, font_for(title), name, palette::text, title);
   text_centered(dl, f.small, under, palette::muted, sub);
   dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
                     4.0f * px());
   for (const auto& s : bar.segments) {
-    ImU32 color = part_color(static_cast<int>(s.part));
+    ImU32 color = block != 0 ? block : part_color(static_cast<int>(s.part));
     dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), color);
     dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
     // Above the line the part cannot live on this GPU: hatched as well as tinted.
@@ -195,15 +213,18 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
         text_centered(dl, f.small, where, palette::panel, amount);
     }
   }
+  if (bar.broken) break_mark(dl, bar.slot, true, palette::panel);
   Rect total_row = bar.caption, status = bar.caption;
   total_row.y1 = total_row.y0 + bar.caption.height() * 0.5f;
   status.y0 = total_row.y1;
-  text_centered(dl, f.bold, total_row, palette::text, gb(total, loc));
+  const std::string total_text = (bar.broken ? "▲ " : "") + gb(total, loc);
+  text_centered(dl, font_for(total_text), total_row, palette::text, total_text);
   std::string line =
-      bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(room, loc));
+      bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(spare, loc));
   // A narrow bar keeps the sign and the amount, which still say over or free without colour.
-  if (text_width(f.small, line) > bar.caption.width())
-    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : room, loc);
+  if (text_width(f.small, line) > room)
+    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : spare, loc);
+  if (text_width(f.small, line) > room) line = bar.over ? "▲" : "✓";
   text_centered(dl, f.small, status, bar.over ? palette::warning : palette::success, line);
   if (bar.over) {
     dl->AddRect(v(bar.slot.x0 - 2, bar.slot.y0), v(bar.slot.x1 + 2, bar.slot.y1 + 2),
@@ -211,15 +232,32 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   }
 }
 
-void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig, const Engine& e,
-                  std::string_view loc) {
+void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig,
+                  const Settings& e, std::string_view loc) {
   const Fonts& f = fonts();
+  const bool narrow = text_width(f.small, whole_copy(loc)) > l.serve.slot.width() * 1.2f;
+  const char* whole = narrow ? whole_short(loc) : whole_copy(loc);
   // Serving is the weights alone; its room or excess is against the same line.
+  // Whole copies side by side; with more GPUs, one GPU's share magnified beside them.
   double serve_gap = fig.serve_gb - fig.capacity_gb;
-  draw_bar(dl, l.serve, serving(loc), serving_sub(loc), l.line.center_y(), loc, fig.serve_gb,
-           serve_gap, -serve_gap);
-  draw_bar(dl, l.train, training(loc), training_sub(loc), l.line.center_y(), loc, fig.total_gb,
-           fig.overflow_gb, fig.free_gb);
+  draw_bar(dl, l.serve, serving(loc), whole, l.line.center_y(), loc, fig.serve_gb, serve_gap,
+           -serve_gap);
+  if (l.per_gpu) {
+    double copy_gap = fig.train_copy_gb - fig.capacity_gb;
+    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.train_copy_gb, copy_gap,
+             -copy_gap, palette::slice_b);
+    const std::string n = format_number(fig.gpus, loc);
+    const std::string zoom = format_number(std::round(l.zoom * 10) / 10, loc);
+    dl->AddRect(v(l.gpu_frame.x0, l.gpu_frame.y0), v(l.gpu_frame.x1, l.gpu_frame.y1),
+                palette::panel_border, 4.0f * px(), 0, 2.0f * px());
+    draw_bar(dl, l.gpu, fill(one_gpu_title, loc, n), fill(magnified, loc, zoom),
+             l.gpu_line.center_y(), loc, fig.total_gb, fig.overflow_gb, fig.free_gb);
+    dl->AddRectFilled(v(l.gpu_line.x0, l.gpu_line.y0), v(l.gpu_line.x1, l.gpu_line.y1),
+                      palette::text);
+  } else {
+    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.total_gb,
+             fig.overflow_gb, fig.free_gb);
+  }
   dl->AddRectFilled(v(l.line.x0, l.line.y0), v(l.line.x1, l.line.y1), palette::text);
   Rect top = l.line_label, bottom = l.line_label;
   top.y1 = top.center_y();
@@ -228,14 +266,15 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
   text_left(dl, f.bold, l.line_label.x0, bottom.center_y(), palette::text,
             "— " + gb(fig.capacity_gb, loc));
 
-  auto gpus = static_cast<int>(e.value("gpus"));
+  auto gpus = static_cast<int>(e.gpus);
   std::string first_line =
-      precision_name(e.value("precision_bits")) + " · " + (e.value("adam") != 0 ? "Adam" : "SGD");
-  std::string second_line = "ZeRO " + std::to_string(static_cast<int>(e.value("zero"))) + " · " +
-                            std::to_string(gpus) + " GPU";
+      precision_name(e.precision_bits) + " · " + (e.adam != 0 ? "Adam" : "SGD");
+  std::string second_line =
+      "ZeRO " + std::to_string(static_cast<int>(e.zero)) + " · " + std::to_string(gpus) + " GPU";
   float lh = f.bold->FontSize * 1.15f;
-  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
-  text_left(dl, f.bold, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
+  ImFont* settings = text_width(f.bold, second_line) <= l.legend.width() ? f.bold : f.small;
+  text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
+  text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
   for (int k = 0; k < memory_part_count; ++k) {
     const Rect& row = l.legend_rows[static_cast<std::size_t>(k)];
     float sw = f.small->FontSize;
@@ -257,6 +296,9 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
 void draw_memory_stack(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   if (e.step().kind == StepKind::operate) toolbar(ctx);
+  if (e.step().kind == StepKind::demo && ctx.motion.demo < 1 && e.step().actions.size() > 1) {
+    if (ImGui::Button(tr(Str::skip, ctx.locale))) ctx.skip_animation = true;
+  }
   ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
@@ -267,17 +309,28 @@ void draw_memory_stack(ViewContext& ctx) {
   metrics.small_h = f.small->FontSize;
   metrics.gap = std::round(f.body->FontSize * 0.9f);
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
-  MemoryFigures fig = figures(e);
+  // A demo of several moves (ZeRO 0 → 1 → 2 → 3) shows each stage in turn, a pause on each;
+  // with motion reduced it is the last one, still.
+  std::vector<std::unique_ptr<Machine>> stages;
+  if (e.step().kind == StepKind::demo && ctx.motion.demo < 1) stages = e.demo_stages();
+  const Machine* shown = &e.machine();
+  if (stages.size() > 2) {
+    const auto n = static_cast<float>(stages.size());
+    shown =
+        stages[std::min(stages.size() - 1, static_cast<std::size_t>(ctx.motion.demo * n))].get();
+  }
+  MemoryFigures fig = figures(*shown);
   MemoryLayout l = layout_memory_stack(fig, area, metrics);
+  ctx.record(l.marks);
   ctx.target("stack", l.train.slot);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
-  draw_picture(dl, l, fig, e, ctx.locale);
+  draw_picture(dl, l, fig, settings_of(*shown), ctx.locale);
   dl->PopClipRect();
 }
 
 std::string memory_stack_result(const Engine& e, std::string_view locale) {
-  MemoryFigures fig = figures(e);
+  MemoryFigures fig = figures(e.machine());
   double total = fig.total_gb;
   char buf[256];
   auto gpus = static_cast<int>(e.value("gpus"));

@@ -6,31 +6,48 @@ namespace lessonsim::ui {
 
 namespace {
 
-float y_of(const Rect& slot, double gb, double scale_gb) {
-  return slot.y1 - static_cast<float>(gb / scale_gb) * slot.height();
-}
+using Parts = std::vector<std::pair<MemoryPart, double>>;
 
-MemoryBar stack(const Rect& column, const std::vector<std::pair<MemoryPart, double>>& parts,
-                double scale_gb, float line_y, const MemoryMetrics& m) {
+MemoryBar frame_bar(const Rect& column, const MemoryMetrics& m) {
   MemoryBar bar;
   bar.title = {column.x0, column.y0, column.x1, column.y0 + m.text_h * 1.2f + m.small_h * 1.3f};
   bar.caption = {column.x0, column.y1 - m.small_h * 2.8f, column.x1, column.y1};
   bar.slot = {column.x0, bar.title.y1, column.x1, bar.caption.y0 - m.small_h * 0.4f};
+  return bar;
+}
+
+// Stacks the parts bottom up on `scale`; what would pass the slot's top is cut there, and then
+// the bar's total is the one mark it leaves (broken, with its number).
+void stack(MemoryBar& bar, const Parts& parts, const Scale& scale, float line_y,
+           const MemoryMetrics& m, Marks& marks) {
   double below = 0;
+  Marks parts_marks;
   for (const auto& [part, gb] : parts) {
     if (gb <= 0) continue;
+    Mark mark =
+        scale.up(gb, bar.slot.x0, bar.slot.x1, bar.slot.y1 - scale.length(below), bar.slot.y0);
     StackSegment s;
     s.part = part;
     s.gb = gb;
-    s.rect = {bar.slot.x0, y_of(bar.slot, below + gb, scale_gb), bar.slot.x1,
-              y_of(bar.slot, below, scale_gb)};
+    s.rect = mark.rect;
     s.over = {s.rect.x0, s.rect.y0, s.rect.x1, std::max(s.rect.y0, std::min(s.rect.y1, line_y))};
     s.labelled = s.rect.height() >= m.small_h * 1.2f;
     below += gb;
-    bar.segments.push_back(s);
+    if (s.rect.height() > 0) bar.segments.push_back(s);
+    parts_marks.push_back(std::move(mark));
   }
   bar.total_gb = below;
-  return bar;
+  Mark total = scale.up(below, bar.slot.x0, bar.slot.x1, bar.slot.y1, bar.slot.y0);
+  bar.broken = total.broken;
+  if (!bar.broken) marks.insert(marks.end(), parts_marks.begin(), parts_marks.end());
+  marks.push_back(std::move(total));
+}
+
+Parts parts_of(const MemoryFigures& f) {
+  Parts parts;
+  for (int k = 0; k < memory_part_count; ++k)
+    parts.emplace_back(static_cast<MemoryPart>(k), f.train_gb[static_cast<std::size_t>(k)]);
+  return parts;
 }
 
 }  // namespace
@@ -40,39 +57,67 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
   out.area = area;
   const float pad = m.gap;
   const float w = std::max(area.width(), 1.0f);
-  double train_total = 0;
-  for (double gb : f.train_gb)
-    train_total += gb;
-  // Headroom above the tallest thing so the line and the tops never touch the frame.
-  out.scale_gb = std::max({f.capacity_gb, f.serve_gb, train_total, 1e-9}) * 1.08;
+  out.per_gpu = f.gpus > 1;
+  // The whole-copy scale: the most this model can need, so settings move bars, not the scale.
+  out.scale_gb = std::max({f.params_b * most_train_bytes_per_param, f.capacity_gb, f.serve_gb,
+                           f.train_copy_gb, out.per_gpu ? 0.0 : f.total_gb, 1e-9}) *
+                 1.05;
 
   // Bars take the left, the legend the right; the line's label sits between them.
-  const float legend_w = std::clamp(w * 0.34f, m.text_h * 8, m.text_h * 15);
-  const float label_w = m.text_h * 5.5f;
+  const int columns = out.per_gpu ? 3 : 2;
+  const float legend_w = std::clamp(w * 0.26f, m.text_h * 7.5f, m.text_h * 13);
+  const float label_w = m.text_h * (columns == 3 ? 4.2f : 5.5f);
   const float bars_w = std::max(w - legend_w - label_w - 3 * pad, m.text_h * 4);
-  const float bar_w = std::min((bars_w - pad * 2) / 2, m.text_h * 7);
-  const float bars_x0 = area.x0 + pad + std::max(0.0f, (bars_w - (2 * bar_w + pad * 2)) * 0.5f);
+  const float col_gap = columns == 3 ? pad * 1.4f : pad * 2;
+  const float bar_w =
+      std::min((bars_w - col_gap * static_cast<float>(columns - 1)) / static_cast<float>(columns),
+               m.text_h * 7);
   const float y0 = area.y0 + pad * 0.5f;
   const float y1 = std::max(area.y1 - pad * 0.5f, y0 + m.text_h * 8);
-  Rect serve_col{bars_x0, y0, bars_x0 + bar_w, y1};
-  Rect train_col{serve_col.x1 + pad * 2, y0, serve_col.x1 + pad * 2 + bar_w, y1};
-
-  // The line's height depends only on the slot, the same for both columns.
-  MemoryBar probe = stack(serve_col, {}, out.scale_gb, 0, m);
-  const float line_y = y_of(probe.slot, f.capacity_gb, out.scale_gb);
-  out.serve = stack(serve_col, {{MemoryPart::weights, f.serve_gb}}, out.scale_gb, line_y, m);
-  std::vector<std::pair<MemoryPart, double>> parts;
-  for (int k = 0; k < memory_part_count; ++k)
-    parts.emplace_back(static_cast<MemoryPart>(k), f.train_gb[static_cast<std::size_t>(k)]);
-  out.train = stack(train_col, parts, out.scale_gb, line_y, m);
+  auto column = [&](int k) {
+    float x = area.x0 + pad + static_cast<float>(k) * (bar_w + col_gap);
+    return Rect{x, y0, x + bar_w, y1};
+  };
+  out.serve = frame_bar(column(0), m);
+  out.train = frame_bar(column(1), m);
+  const Rect& slot = out.serve.slot;
+  const Scale whole = memory_scale_gb(slot.height() / out.scale_gb);
+  const float line_y = slot.y1 - whole.length(f.capacity_gb);
+  stack(out.serve, {{MemoryPart::weights, f.serve_gb}}, whole, line_y, m, out.marks);
+  if (out.per_gpu) {
+    // The whole training copy, before it is shared out: one block of the same scale.
+    stack(out.train, {{MemoryPart::optimizer, f.train_copy_gb}}, whole, line_y, m, out.marks);
+  } else {
+    stack(out.train, parts_of(f), whole, line_y, m, out.marks);
+  }
   out.serve.over = f.serve_gb > f.capacity_gb;
-  out.train.over = f.overflow_gb > 0;
+  out.train.over = out.per_gpu ? f.train_copy_gb > f.capacity_gb : f.overflow_gb > 0;
 
   const float thick = std::max(2.0f, m.gap * 0.15f);
-  out.line = {serve_col.x0 - pad * 0.5f, line_y - thick * 0.5f, train_col.x1 + pad * 0.5f,
+  out.line = {out.serve.slot.x0 - pad * 0.5f, line_y - thick * 0.5f, out.train.slot.x1 + pad * 0.5f,
               line_y + thick * 0.5f};
-  out.line_label = {out.line.x1 + 4, line_y - m.small_h * 1.5f, out.line.x1 + 4 + label_w,
+  float right = out.line.x1;
+  if (out.per_gpu) {
+    out.gpu = frame_bar(column(2), m);
+    const double top = f.capacity_gb * m.gpu_view_capacities;
+    out.zoom = out.scale_gb / top;
+    Scale one = memory_scale_gb(out.gpu.slot.height() / top);
+    one.view = "one GPU";
+    const float gpu_line_y = out.gpu.slot.y1 - one.length(f.capacity_gb);
+    stack(out.gpu, parts_of(f), one, gpu_line_y, m, out.marks);
+    out.gpu.over = f.overflow_gb > 0;
+    out.gpu_line = {out.gpu.slot.x0 - pad * 0.5f, gpu_line_y - thick * 0.5f,
+                    out.gpu.slot.x1 + pad * 0.5f, gpu_line_y + thick * 0.5f};
+    out.gpu_frame = {out.gpu.slot.x0 - pad * 0.5f, out.gpu.slot.y0 - 2,
+                     out.gpu.slot.x1 + pad * 0.5f, out.gpu.slot.y1 + 2};
+    right = out.gpu_line.x1;
+  }
+  out.line_label = {right + 4, line_y - m.small_h * 1.5f, right + 4 + label_w,
                     line_y + m.small_h * 1.5f};
+  if (out.per_gpu) {
+    out.line_label.y0 = out.gpu_line.center_y() - m.small_h * 1.5f;
+    out.line_label.y1 = out.gpu_line.center_y() + m.small_h * 1.5f;
+  }
 
   // Two lines of settings above the legend's rows.
   out.legend = {out.line_label.x1 + pad, y0 + m.text_h * 2.8f, area.x1 - pad, y1};

@@ -1,11 +1,11 @@
 // The rack machine drawn with the draw list: servers in a cabinet against the power feed and the
 // cooling, the clock that drops when it runs hot, and the site zoomed out as cells and bands.
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <string>
 
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "lessonsim/machines/rack.hpp"
 #include "rack_layout.hpp"
 #include "theme.hpp"
@@ -15,37 +15,10 @@ namespace lessonsim::ui {
 
 namespace {
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
+using namespace draw;
+
 const char* pick(std::string_view locale, const char* es, const char* en) {
   return locale == "es" ? es : en;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
-}
-void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
-  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
-}
-void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
-  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
-  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
-              color, s.c_str());
-}
-void fill(ImDrawList* dl, const Rect& r, ImU32 c, float round = 0) {
-  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), c, round);
-}
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  if (r.width() <= 0 || r.height() <= 0) return;
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step) {
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  }
-  dl->PopClipRect();
 }
 std::string num(double x, std::string_view locale) {
   return format_number(x, locale);
@@ -77,6 +50,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
     fill(dl, b.over, palette::warning);
     hatch(dl, b.over, translucent(palette::hatch, 150));
   }
+  if (b.broken) break_mark(dl, b.track, false, palette::panel);
   dl->AddLine(v(b.limit_x, b.track.y0 - 4 * px()), v(b.limit_x, b.track.y1 + 4 * px()),
               palette::text, 3 * px());
   std::string tag = limit_tag;
@@ -302,6 +276,7 @@ void draw_rack(ViewContext& ctx) {
   metrics.gap = std::round(f.body->FontSize * 0.8f);
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   RackLayout l = layout_rack(*m, area, metrics);
+  ctx.record(l.marks);
   const int zoom = static_cast<int>(m->zoom());
 
   ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -3,24 +3,26 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace lessonsim::ui {
 
 namespace {
 
-LimitBar limit_bar(Rect label, Rect track, double value, double limit, double scale) {
+LimitBar limit_bar(Rect label, Rect track, double value, double limit, const Scale& scale,
+                   Marks& marks) {
   LimitBar b;
   b.label = label;
   b.track = track;
   b.value = value;
   b.limit = limit;
-  auto x = [&](double v) {
-    return track.x0 + track.width() * static_cast<float>(std::clamp(v / scale, 0.0, 1.0));
-  };
-  b.limit_x = x(limit);
-  b.fill = {track.x0, track.y0, x(std::min(value, limit)), track.y1};
+  Mark mark = scale.right(value, track.x0, track.y0, track.y1, track.x1);
+  b.broken = mark.broken;
+  b.limit_x = std::min(track.x0 + scale.length(limit), track.x1);
+  b.fill = {track.x0, track.y0, std::min(mark.rect.x1, b.limit_x), track.y1};
   b.over_limit = value > limit;
-  if (b.over_limit) b.over = {b.limit_x, track.y0, x(value), track.y1};
+  if (b.over_limit) b.over = {b.limit_x, track.y0, mark.rect.x1, track.y1};
+  marks.push_back(std::move(mark));
   return b;
 }
 
@@ -53,14 +55,15 @@ void layout_close_up(RackLayout& l, const RackMachine& m, Rect body, const RackM
   const auto draw = static_cast<double>(m.rack_watts());
   const auto feed = static_cast<double>(m.budget_watts());
   const auto cooling = static_cast<double>(m.cooling_watts());
-  const double scale = std::max({draw, feed, cooling}) * 1.1;
   Rect label, track;
   slot(0, label, track);
-  l.power = limit_bar(label, track, draw / 1000, feed / 1000, scale / 1000);
+  const Scale kw = power_scale_kw(
+      track.width() / std::max(std::max(feed, cooling) / 1000 * mt.limits_in_view, 1e-9));
+  l.power = limit_bar(label, track, draw / 1000, feed / 1000, kw, l.marks);
   slot(1, label, track);
-  l.heat = limit_bar(label, track, draw / 1000, cooling / 1000, scale / 1000);
+  l.heat = limit_bar(label, track, draw / 1000, cooling / 1000, kw, l.marks);
   slot(2, label, track);
-  l.clock = limit_bar(label, track, m.clock() * 100, 100, 100);
+  l.clock = limit_bar(label, track, m.clock() * 100, 100, share_scale(track.width()), l.marks);
 }
 
 void layout_cells(RackLayout& l, std::int64_t racks, std::int64_t per_row, Rect body,

@@ -14,6 +14,9 @@ struct RackMetrics {
   float small_h = 16;
   float gap = 16;
   float max_cells = 1000;  // more racks than this in view: rows drawn as bands, not cells
+  // The kW tracks hold this many times the larger of the feed and the cooling, so they keep
+  // their place as servers are added.
+  double limits_in_view = 1.6;
 };
 
 // A horizontal bar against a limit: the fill up to the limit, the part past it apart.
@@ -26,6 +29,7 @@ struct LimitBar {
   double value = 0;
   double limit = 0;
   bool over_limit = false;
+  bool broken = false;  // past the track's end: cut by a break mark, the number in its label
 };
 
 struct ServerSlot {
@@ -66,6 +70,7 @@ struct RackLayout {
   std::vector<HallBlock> halls;
   std::int64_t hidden_halls = 0;
   bool empty = false;  // no servers: there is no site to draw
+  Marks marks;         // up close: the rack's draw as power and heat, the clock's share
 };
 
 RackLayout layout_rack(const RackMachine& machine, Rect area, const RackMetrics& metrics = {});

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "sort_layout.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
@@ -13,17 +14,10 @@ namespace lessonsim::ui {
 
 namespace {
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
-float px() {
-  return fonts().body->FontSize / 20.0f;
-}
+using namespace draw;
+
 const char* t(std::string_view locale, const char* es, const char* en) {
   return locale == "es" ? es : en;
-}
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
 }
 
 const char* reason_text(SortReason r, std::string_view loc) {

@@ -1,10 +1,10 @@
 // The split machine drawn with the draw list: the model block, its seams, the GPU row and links.
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "draw.hpp"
 #include "lessonsim/machines/split.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
@@ -14,19 +14,10 @@ namespace lessonsim::ui {
 
 namespace {
 
-ImVec2 v(float x, float y) {
-  return ImVec2(x, y);
-}
+using namespace draw;
+
 ImU32 slice_color(std::int64_t k) {
   return k % 2 == 0 ? palette::slice_a : palette::slice_b;
-}
-ImU32 with_alpha(ImU32 c, float a) {
-  auto alpha = static_cast<unsigned>(std::clamp(a, 0.0f, 1.0f) * 255.0f);
-  return (c & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
-}
-// One pixel at the display scale (the body font is 20 px at scale 1), for lines and corners.
-float px() {
-  return fonts().body->FontSize / 20.0f;
 }
 float ease(float t) {
   return t < 0.5f ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2.0f) / 2;
@@ -35,28 +26,14 @@ Rect lerp(const Rect& a, const Rect& b, float t) {
   return {a.x0 + (b.x0 - a.x0) * t, a.y0 + (b.y0 - a.y0) * t, a.x1 + (b.x1 - a.x1) * t,
           a.y1 + (b.y1 - a.y1) * t};
 }
-
-void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
-  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
-  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
-              color, s.c_str());
-}
-
-float text_width(ImFont* font, const std::string& s) {
-  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
-}
-
 std::string gb(double value, std::string_view locale) {
   return format_number(value, locale) + " GB";
 }
 
-void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
-  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
-  float step = 7.0f * px();
-  for (float x = r.x0 - r.height(); x < r.x1; x += step) {
-    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
-  }
-  dl->PopClipRect();
+// Along the model's foot, a tick at every GPU's worth of memory: how many chips it needs, by eye.
+void draw_chip_ticks(ImDrawList* dl, const SplitLayout& l) {
+  for (float x : l.chip_ticks)
+    dl->AddLine(v(x, l.model.y1 - 7 * px()), v(x, l.model.y1), palette::panel, 2 * px());
 }
 
 void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float seam_grow,
@@ -83,7 +60,16 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
     if (l.slices.size() > 1) {
       whole += " · " + std::to_string(l.slices.size()) + " × " + gb(l.slices[0].gb, locale);
     }
-    text_centered(dl, f.bold, m, palette::panel, whole);
+    // The block is as wide as the model's memory: a label wider than it goes beside it.
+    ImFont* font = text_width(f.bold, whole) + 12 <= m.width() ? f.bold : f.small;
+    if (text_width(font, whole) + 12 <= m.width()) {
+      text_centered(dl, font, m, palette::panel, whole);
+    } else {
+      const float w = text_width(f.small, whole);
+      const float right = l.area.x1 - m.x1 - 8;
+      const float x = right >= w ? m.x1 + 8 : std::max(l.area.x0, m.x0 - 8 - w);
+      text_at(dl, f.small, x, m.center_y() - f.small->FontSize * 0.5f, palette::text, whole);
+    }
     return;
   }
   for (const auto& s : l.slices)
@@ -222,9 +208,13 @@ void draw_split(ViewContext& ctx) {
   const Step& step = ctx.engine.step();
   bool operate = step.kind == StepKind::operate;
   bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
-  if (operate) toolbar(ctx);
-  if (demo_running) {
+  // The toolbar's row is kept on every step, so the picture (and the chip) keeps its size.
+  if (operate) {
+    toolbar(ctx);
+  } else if (demo_running) {
     if (ImGui::Button(tr(Str::skip, ctx.locale))) ctx.skip_animation = true;
+  } else {
+    ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight()));
   }
   ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -243,6 +233,7 @@ void draw_split(ViewContext& ctx) {
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   SplitLayout l = layout_split(*m, area, metrics);
   ctx.target("model", l.model);
+  ctx.record(l.marks);
   ImVec2 mouse = ImGui::GetIO().MousePos;
   bool over_model = hovered && l.model.contains(mouse.x, mouse.y);
 
@@ -252,6 +243,7 @@ void draw_split(ViewContext& ctx) {
     draw_demo(dl, l, ctx.locale, ctx.motion.demo);
   } else {
     draw_model(dl, l, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
+    draw_chip_ticks(dl, l);
     // Under the model: how to cut it (left) and the counts (right), the hint shortened or
     // dropped when the row is too narrow for both.
     char counts[96];

@@ -23,32 +23,46 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
   const double capacity_gb = calc::bytes_to_gb(machine.gpu_bytes());
   out.model_gb = model_gb;
 
-  // The model block across the top, its slices side by side in proportion to their bytes.
+  // The model block across the top; its height is fixed, its width is its memory.
   float block_h = clampf(h * 0.15f, m.text_h * 2.4f, m.text_h * 3.6f);
-  out.model = {area.x0 + pad, area.y0 + pad * 0.5f, area.x0 + std::max(w - pad, pad + 1.0f),
-               area.y0 + pad * 0.5f + block_h};
-  out.hint = {out.model.x0, out.model.y1 + 4, out.model.x1, out.model.y1 + 4 + m.small_h * 1.4f};
+  const float model_y0 = area.y0 + pad * 0.5f;
+  out.hint = {area.x0 + pad, model_y0 + block_h + 4, area.x0 + std::max(w - pad, pad + 1.0f),
+              model_y0 + block_h + 4 + m.small_h * 1.4f};
+
+  // The GPU row fills the rest. The scale lets the whole model tower on one GPU (the most a GPU
+  // can be asked to hold) with its overflow label above, and the model span the width.
+  const float row_y0 = out.hint.y1 + pad;
+  const float row_y1 = std::max(area.y1 - pad * 0.5f, row_y0 + 4 * m.small_h);
+  const float caption_h = m.small_h * 2.8f;
+  const float label_h = m.small_h * 1.3f;
+  const float gauge_bottom = row_y1 - caption_h;
+  const float tower_room = std::max(gauge_bottom - row_y0 - label_h - 2, 8.0f);
+  const float avail = std::max(w - 2 * pad, m.min_card_w);
+  out.px_per_gb =
+      std::min(static_cast<double>(tower_room) / std::max({model_gb, capacity_gb, 1e-9}),
+               static_cast<double>(avail) / std::max(model_gb, 1e-9));
+  const Scale memory = memory_scale_gb(out.px_per_gb);
+  const float model_w = std::max(memory.length(model_gb), 1.0f);
+  const float model_x0 = area.x0 + pad + std::max(0.0f, (avail - model_w) * 0.5f);
+  out.model = {model_x0, model_y0, model_x0 + model_w, model_y0 + block_h};
+  out.marks.push_back(memory.right(model_gb, out.model.x0, out.model.y0, out.model.y1, area.x1));
+  // Ticks only while they stand apart; a model of thousands of chips gets none.
+  if (capacity_gb > 0 && model_gb / capacity_gb <= 64) {
+    for (double at = capacity_gb; at < model_gb; at += capacity_gb)
+      out.chip_ticks.push_back(out.model.x0 + memory.length(at));
+  }
   std::vector<calc::Bytes> sizes = machine.slice_sizes();
-  const auto total = static_cast<double>(std::max<calc::Bytes>(machine.model_bytes(), 1));
   double cumulative = 0;
   for (std::size_t k = 0; k < sizes.size(); ++k) {
-    float x0 = out.model.x0 + static_cast<float>(cumulative / total) * out.model.width();
-    cumulative += static_cast<double>(sizes[k]);
-    float x1 = out.model.x0 + static_cast<float>(cumulative / total) * out.model.width();
-    out.slices.push_back({{x0, out.model.y0, x1, out.model.y1},
-                          static_cast<std::int64_t>(k),
-                          calc::bytes_to_gb(sizes[k])});
+    const double gb = calc::bytes_to_gb(sizes[k]);
+    float x0 = out.model.x0 + memory.length(cumulative);
+    cumulative += gb;
+    float x1 = out.model.x0 + memory.length(cumulative);
+    out.slices.push_back({{x0, out.model.y0, x1, out.model.y1}, static_cast<std::int64_t>(k), gb});
     float half = m.seam * 0.5f;
     if (k > 0) out.seams.push_back({x0 - half, out.model.y0, x0 + half, out.model.y1});
   }
 
-  // The GPU row fills the rest; the band above it is where an overflow sticks out.
-  const float row_y0 = out.hint.y1 + pad;
-  const float row_y1 = std::max(area.y1 - pad * 0.5f, row_y0 + 4 * m.small_h);
-  const float row_h = row_y1 - row_y0;
-  const float headroom = std::max(row_h * 0.22f, m.small_h * 2.6f);
-  const float caption_h = m.small_h * 2.8f;
-  const float avail = std::max(w - 2 * pad, m.min_card_w);
   const std::int64_t n = machine.gpus();
   auto fit_count = [&](float width) {
     return std::max<std::int64_t>(
@@ -71,43 +85,44 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
   std::vector<calc::Bytes> loads = machine.loads();
   std::vector<calc::Block> blocks = machine.placement();
   const float inner = std::min(10.0f, card_w * 0.12f);
-  const float card_y0 = row_y0 + headroom;
+  const float gauge_h = memory.length(capacity_gb);
+  const float card_y0 = gauge_bottom - gauge_h - inner;
   for (std::int64_t i = 0; i < shown; ++i) {
     GpuCard c;
     c.index = i;
     float x0 = x_start + static_cast<float>(i) * (card_w + m.gap);
     c.card = {x0, card_y0, x0 + card_w, row_y1};
-    c.gauge = {x0 + inner, card_y0 + inner, x0 + card_w - inner,
-               std::max(row_y1 - caption_h, card_y0 + inner + 4)};
+    c.gauge = {x0 + inner, gauge_bottom - gauge_h, x0 + card_w - inner, gauge_bottom};
     c.caption = {x0, c.gauge.y1, x0 + card_w, row_y1};
     c.compact = card_w < m.text_h * 3.2f;
     c.capacity_gb = capacity_gb;
     auto idx = static_cast<std::size_t>(i);
     c.load_gb = idx < loads.size() ? calc::bytes_to_gb(loads[idx]) : 0;
     c.fill_fraction = capacity_gb > 0 ? std::min(c.load_gb / capacity_gb, 1.0) : 0;
-    const float gh = c.gauge.height();
-    c.fill = {c.gauge.x0, c.gauge.y1 - static_cast<float>(c.fill_fraction) * gh, c.gauge.x1,
+    c.fill = {c.gauge.x0, c.gauge.y1 - memory.length(std::min(c.load_gb, capacity_gb)), c.gauge.x1,
               c.gauge.y1};
+    out.marks.push_back(memory.up(capacity_gb, c.gauge.x0, c.gauge.x1, c.gauge.y1, area.y0));
+    out.marks.push_back(memory.up(c.load_gb, c.gauge.x0, c.gauge.x1, c.gauge.y1, area.y0));
     if (idx < blocks.size()) {
       double below = 0;
       for (std::int64_t s = blocks[idx].first; s < blocks[idx].first + blocks[idx].count; ++s) {
         double gb = calc::bytes_to_gb(sizes[static_cast<std::size_t>(s)]);
-        float y1 = c.gauge.y1 - static_cast<float>(below / capacity_gb) * gh;
-        float y0 = c.gauge.y1 - static_cast<float>((below + gb) / capacity_gb) * gh;
+        float y1 = c.gauge.y1 - memory.length(below);
+        float y0 = c.gauge.y1 - memory.length(below + gb);
         below += gb;
         if (y1 <= c.gauge.y0) break;
         c.segments.push_back({{c.gauge.x0, std::max(y0, c.gauge.y0), c.gauge.x1, y1}, s});
       }
     }
-    if (loads[idx] > machine.gpu_bytes()) {
+    if (idx < loads.size() && loads[idx] > machine.gpu_bytes()) {
       c.overflowing = true;
       c.overflow_gb = calc::bytes_to_gb(loads[idx] - machine.gpu_bytes());
-      float label_h = m.small_h * 1.3f;
-      float room = std::max(headroom + inner - label_h - 2, 6.0f);
-      float rise = clampf(static_cast<float>(c.overflow_gb / capacity_gb) * gh, 6.0f, room);
-      c.overflow = {c.gauge.x0, c.gauge.y0 - rise, c.gauge.x1, c.gauge.y0};
+      // The excess at its true height above the memory line (the scale leaves room for it).
+      Mark over = memory.up(c.overflow_gb, c.gauge.x0, c.gauge.x1, c.gauge.y0, area.y0);
+      c.overflow = over.rect;
       c.overflow_label = {c.card.x0 - m.gap * 0.5f, c.overflow.y0 - label_h,
                           c.card.x1 + m.gap * 0.5f, c.overflow.y0 - 2};
+      out.marks.push_back(std::move(over));
     }
     out.gpus.push_back(std::move(c));
   }

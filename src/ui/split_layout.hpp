@@ -5,17 +5,10 @@
 #include <vector>
 
 #include "lessonsim/machines/split.hpp"
+#include "rect.hpp"
+#include "scale.hpp"
 
 namespace lessonsim::ui {
-
-struct Rect {
-  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  float width() const { return x1 - x0; }
-  float height() const { return y1 - y0; }
-  float center_x() const { return (x0 + x1) * 0.5f; }
-  float center_y() const { return (y0 + y1) * 0.5f; }
-  bool contains(float x, float y) const { return x >= x0 && x < x1 && y >= y0 && y < y1; }
-};
 
 // Sizes the layout needs from the fonts and the theme, in pixels.
 struct SplitMetrics {
@@ -62,8 +55,13 @@ struct Link {
 
 struct SplitLayout {
   Rect area;
-  Rect model;  // the whole model; clicking it cuts
-  Rect hint;   // the caption row under the model
+  // One memory scale for the whole picture: the model across the top and every GPU's memory,
+  // chosen so the whole model stacked on one GPU still fits (the chip keeps its size whatever
+  // the cut).
+  double px_per_gb = 0;
+  std::vector<float> chip_ticks;  // under the model, every GPU's worth of memory
+  Rect model;                     // the whole model; clicking it cuts
+  Rect hint;                      // the caption row under the model
   double model_gb = 0;
   std::vector<SliceRect> slices;
   std::vector<Rect> seams;
@@ -72,6 +70,7 @@ struct SplitLayout {
   Rect more;
   std::vector<Link> links;  // only when everything fits
   bool fits = false;
+  Marks marks;  // every memory length drawn: model, slices, each GPU's memory and load, overflow
 };
 
 SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetrics& metrics = {});

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "lessonsim/engine.hpp"
+#include "scale.hpp"
 #include "split_layout.hpp"
 
 namespace lessonsim::ui {
@@ -29,11 +30,18 @@ struct ViewContext {
   int machine_moves = 0;  // machine actions on this step since entering it (undo stays local)
   bool skip_animation = false;
   bool scroll_to_feedback =
-      false;  // a verdict, feedback or reveal just appeared: bring it into view
+      false;               // a verdict, feedback or reveal just appeared: bring it into view
+  Marks* marks = nullptr;  // when set: every length the canvas draws (shot --marks, tests)
 
   std::string render(const LocalizedText& text) const { return engine.render(text, locale); }
   void push(Action action) { actions.push_back(std::move(action)); }
   void target(std::string name, Rect rect) { targets[std::move(name)] = rect; }
+  // The canvas's marks, labelled in the screen's language.
+  void record(Marks drawn) const {
+    if (!marks) return;
+    label_marks(drawn, locale);
+    marks->insert(marks->end(), drawn.begin(), drawn.end());
+  }
 };
 
 }  // namespace lessonsim::ui

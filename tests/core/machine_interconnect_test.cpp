@@ -60,6 +60,17 @@ TEST_CASE("interconnect: checkpoints step through never, 24, 12, 6, 3, 1 hours",
   CHECK(m.broken_invariant().empty());
 }
 
+TEST_CASE("interconnect: a crash at 36 h loses the 12 h since the 24 h checkpoint", "[machine]") {
+  InterconnectMachine m;
+  REQUIRE(m.set("gpus", 1024).empty());
+  CHECK(var(m, "crash_lost_hours") == 36);  // no checkpoints: everything
+  REQUIRE(m.apply(Action::with("set_checkpoint", "n", 24)).ok);
+  CHECK(var(m, "lost_hours") == 24);  // at worst, one interval
+  CHECK(var(m, "crash_lost_hours") == 12);
+  REQUIRE(m.apply(Action::with("set_checkpoint", "n", 5)).ok);
+  CHECK(var(m, "crash_lost_hours") == 1);
+}
+
 TEST_CASE("interconnect: settings are checked", "[machine]") {
   InterconnectMachine m;
   CHECK_FALSE(m.set("link", "carrier-pigeon").empty());

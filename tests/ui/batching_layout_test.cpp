@@ -44,28 +44,31 @@ const Rect area{0, 0, 600, 400};
 TEST_CASE("batching: 140 GB of weights and 10 GB of KV in 160 GB, 20 ms against 30 ms") {
   BatchingLayout l = layout_batching({160, 140, 10, 20, 30}, area);
   CHECK(l.fits);
-  CHECK(l.memory.limit_x == Approx(600));
+  // Each track holds one and a half limits: the limit sits at two thirds, whatever the value.
+  CHECK(l.memory.limit_x == Approx(400));
   CHECK_FALSE(l.memory.over);
-  CHECK(l.weights.width() == Approx(600 * 140.0 / 160));
+  CHECK(l.weights.width() == Approx(400 * 140.0 / 160));
   CHECK(l.kv.x0 == Approx(l.weights.x1));
-  CHECK(l.kv.width() == Approx(600 * 10.0 / 160));
+  CHECK(l.kv.width() == Approx(400 * 10.0 / 160));
   CHECK_FALSE(l.latency.over);
-  CHECK(l.latency.limit_x == Approx(600));
-  CHECK(l.step.width() == Approx(400));
+  CHECK(l.latency.limit_x == Approx(400));
+  CHECK(l.step.width() == Approx(400 * 20.0 / 30));
   CHECK(l.latency.bar.y0 > l.memory.caption.y1);
   CHECK(l.tiles[0].y0 > l.latency.caption.y1);
   CHECK(l.tiles[2].x1 <= area.x1 + 0.01f);
 }
 
-TEST_CASE("batching: 200 GB in 160 GB and 300 ms against 30 ms show the excess past the limit") {
+TEST_CASE("batching: 200 GB in 160 GB fits past the limit; 300 ms against 30 ms is broken") {
   BatchingLayout l = layout_batching({160, 140, 60, 300, 30}, area);
   REQUIRE(l.memory.over);
-  CHECK(l.memory.limit_x == Approx(600 * 0.8));
-  CHECK(l.memory.over_part.x0 == Approx(480));
-  CHECK(l.memory.over_part.x1 == Approx(600));
-  CHECK(l.kv.x1 == Approx(600));
+  CHECK(l.memory.limit_x == Approx(400));
+  CHECK_FALSE(l.memory.broken);
+  CHECK(l.memory.over_part.x0 == Approx(400));
+  CHECK(l.memory.over_part.x1 == Approx(500));
+  CHECK(l.kv.x1 == Approx(500));
   REQUIRE(l.latency.over);
-  CHECK(l.latency.limit_x == Approx(60));
+  CHECK(l.latency.limit_x == Approx(400));
+  CHECK(l.latency.broken);
   CHECK(l.step.x1 == Approx(600));
 }
 

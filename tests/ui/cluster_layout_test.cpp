@@ -41,13 +41,29 @@ TEST_CASE("GPT-3 on 1,024 GPUs at 140 TFLOP/s with recompute: 420 ZFLOP, 34 of 3
   CHECK(inside(l.timeline, area));
 }
 
-TEST_CASE("half the GPUs: the days run past the estimate, shown beyond the line") {
+TEST_CASE("half the GPUs: the days run past the deadline, shown beyond the line") {
   ClusterFigures f = cluster_figures(machine(512, true, 1440));
   ClusterLayout l = layout_cluster(f, area);
   REQUIRE(l.days.over_limit);
   CHECK(l.days.fill.x1 == Approx(l.days.limit_x));
   CHECK(l.days.over.x0 == Approx(l.days.limit_x));
-  CHECK(l.days.over.x1 == Approx(l.days.track.x0 + l.days.track.width() / 1.15f));
+  CHECK(l.days.over.x1 == Approx(l.days.track.x0 + f.days * l.px_per_day));
+}
+
+TEST_CASE("128 then 256 GPUs: 271 days, then half as long, the deadline where it was") {
+  ClusterFigures f128 = cluster_figures(machine(128, true, 1440));
+  ClusterFigures f256 = cluster_figures(machine(256, true, 1440));
+  ClusterLayout a = layout_cluster(f128, area);
+  ClusterLayout b = layout_cluster(f256, area);
+  CHECK_FALSE(a.days_broken);
+  CHECK(a.days.limit_x == Approx(b.days.limit_x));
+  const float len_a = a.days.over.x1 - a.days.track.x0;
+  const float len_b = b.days.over.x1 - b.days.track.x0;
+  CHECK(len_b == Approx(len_a / 2).epsilon(0.01));
+  // 64 GPUs: 542 days, past the axis: cut with a break mark, not stopped silently.
+  ClusterLayout c = layout_cluster(cluster_figures(machine(64, true, 1440)), area);
+  CHECK(c.days_broken);
+  CHECK(c.days.over.x1 == Approx(c.days.track.x1));
 }
 
 TEST_CASE("checkpoints every 24 h: one tick a day, failures marked, waste past the least") {

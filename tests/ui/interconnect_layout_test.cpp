@@ -60,12 +60,26 @@ TEST_CASE("2 s of math then 6 s of exchange: a quarter then three quarters, past
   REQUIRE(l.has_target);
   CHECK(l.target_mark.center_x() == Approx(l.step_bar.x0 + 0.75 * w));
   CHECK(l.exchange_over);
-  // Useful work is drawn against the larger of the GPUs and the target.
+  // Useful work is drawn on an axis the target alone sets (two and a half targets wide), so
+  // adding GPUs moves the bars and not the axis.
   const float uw = l.useful_bar.width();
-  CHECK(l.useful_fill.width() == Approx(32.0 / 400 * uw));
-  CHECK(l.gpus_mark.center_x() == Approx(l.useful_bar.x0 + 128.0 / 400 * uw));
+  CHECK(l.useful_fill.width() == Approx(32.0 / 1000 * uw));
+  CHECK(l.gpus_mark.center_x() == Approx(l.useful_bar.x0 + 128.0 / 1000 * uw));
   REQUIRE(l.has_useful_target);
-  CHECK(l.useful_target_mark.center_x() == Approx(l.useful_bar.x1));
+  CHECK(l.useful_target_mark.center_x() == Approx(l.useful_bar.x0 + 400.0 / 1000 * uw));
+  // The target's tag has a row of its own under the bar, below the GPUs' tag and the title.
+  CHECK(l.useful_caption.y0 >= l.useful_bar.y1);
+  CHECK(l.useful_caption.height() > 2 * 16);
+  StepFigures more = slow_link();
+  more.gpus = 256;
+  more.useful_gpus = 64;
+  InterconnectLayout doubled = layout_interconnect(more, area);
+  CHECK(doubled.useful_fill.width() == Approx(2 * l.useful_fill.width()));
+  more.gpus = 4096;
+  more.useful_gpus = 1024;
+  InterconnectLayout broken = layout_interconnect(more, area);
+  CHECK(broken.gpus_broken);
+  CHECK(broken.useful_all.x1 == Approx(broken.useful_bar.x1));
   CHECK_FALSE(l.crash);
   CHECK(inside(l.useful_bar, area));
 }
@@ -87,6 +101,7 @@ TEST_CASE("a crash at 36 h with checkpoints every 6 h: five marks, the last 6 h 
   f.hours_run = 36;
   f.checkpoint_h = 6;
   f.lost_hours = 6;
+  f.crash_lost_hours = 6;
   InterconnectLayout l = layout_interconnect(f, area);
   REQUIRE(l.crash);
   REQUIRE(l.checkpoints.size() == 5);
@@ -97,16 +112,30 @@ TEST_CASE("a crash at 36 h with checkpoints every 6 h: five marks, the last 6 h 
 
   f.checkpoint_h = 0;
   f.lost_hours = 36;
+  f.crash_lost_hours = 36;
   l = layout_interconnect(f, area);
   CHECK(l.checkpoints.empty());
   CHECK(l.lost.x0 == Approx(l.run_bar.x0));
+}
+
+TEST_CASE("a crash at 36 h with a checkpoint every 24 h loses 12 h: the span starts at the mark") {
+  StepFigures f = slow_link();
+  f.crash = true;
+  f.hours_run = 36;
+  f.checkpoint_h = 24;
+  f.lost_hours = 24;  // at worst
+  f.crash_lost_hours = 12;
+  InterconnectLayout l = layout_interconnect(f, area);
+  REQUIRE(l.checkpoints.size() == 1);
+  CHECK(l.lost.x0 == Approx(l.checkpoints[0].center_x()));
+  CHECK(l.lost.width() == Approx(l.run_bar.width() / 3));
 }
 
 TEST_CASE("at 1024x640 all three sections still fit in the canvas") {
   StepFigures f = slow_link();
   f.crash = true;
   f.hours_run = 36;
-  const Rect small{0, 0, 560, 250};
+  const Rect small{0, 0, 540, 290};  // the canvas at 1024x640 under two rows of buttons
   InterconnectLayout l = layout_interconnect(f, small, {16, 13, 14});
   CHECK(inside(l.step_bar, small));
   CHECK(inside(l.useful_bar, small));

@@ -39,28 +39,36 @@ Rect target_of(const LessonScreen& screen, const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("lab: a check within its limit fills part of the bar; one far over keeps the limit") {
+TEST_CASE("lab: every track holds twice its limit; one far over is broken and says so") {
   std::array<LabCheckFigure, lab_check_count> f{};
-  f[0] = {30, 40, true};
-  f[1] = {400, 40, false};  // ten times over: the track stops at twice the limit
-  f[2] = {50, 40, false};
+  f[0] = {30, 40, true, memory_scale_gb(1)};
+  f[1] = {400, 40, false, memory_scale_gb(1)};  // ten times over: cut at the track's end
+  f[2] = {50, 40, false, memory_scale_gb(1)};
   for (std::size_t k = 3; k < lab_check_count; ++k)
-    f[k] = {1, 1, true};
+    f[k] = {1, 1, true, count_scale("racks", 1)};
   LabMetrics m;
   LabChecksLayout l = layout_lab_checks(f, Rect{0, 0, 700, 400}, m);
   CHECK_FALSE(l.stacked);
   const LabCheckRow& ok = l.rows[0];
-  CHECK(ok.limit_x == Approx(ok.bar.x1));
-  CHECK(ok.fill.width() == Approx(ok.bar.width() * 0.75));
+  // The limit stays in the middle whatever the use: the plan moves the bar, not the scale.
+  CHECK(ok.limit_x == Approx(ok.bar.x0 + ok.bar.width() * 0.5));
+  CHECK(ok.fill.width() == Approx(ok.bar.width() * 30 / 80));
   CHECK_FALSE(ok.over);
+  CHECK_FALSE(ok.broken);
   const LabCheckRow& far = l.rows[1];
   REQUIRE(far.over);
+  CHECK(far.broken);
   CHECK(far.limit_x == Approx(far.bar.x0 + far.bar.width() * 0.5));
   CHECK(far.over_part.x1 == Approx(far.bar.x1));
   const LabCheckRow& near = l.rows[2];
-  CHECK(near.limit_x == Approx(near.bar.x0 + near.bar.width() * 0.8));
+  CHECK(near.limit_x == Approx(near.bar.x0 + near.bar.width() * 0.5));
+  CHECK(near.fill.width() == Approx(near.bar.width() * 50 / 80));
+  CHECK_FALSE(near.broken);
   CHECK(near.text.x0 > near.bar.x1);
   CHECK(l.rows[5].name.y0 > l.rows[4].name.y0);
+  Marks marks = l.marks;
+  label_marks(marks, "en");
+  CHECK(check_marks(marks).empty());
 }
 
 TEST_CASE("lab: a narrow area puts the numbers under the bars") {

@@ -120,3 +120,27 @@ TEST_CASE("a tiny area still gives ordered, non-negative rectangles") {
     CHECK(c.gauge.height() > 0);
   }
 }
+
+TEST_CASE(
+    "one memory scale: 200 GB over towers 3.3 times higher than 60 GB over, the chip keeps its "
+    "size") {
+  SplitLayout one = layout_split(machine(1, 1), area);
+  SplitLayout two = layout_split(machine(2, 2), area);
+  REQUIRE(one.gpus.front().overflowing);
+  REQUIRE(two.gpus.front().overflowing);
+  CHECK(one.gpus.front().overflow_gb == Approx(200));
+  CHECK(two.gpus.front().overflow_gb == Approx(60));
+  CHECK(one.px_per_gb == Approx(two.px_per_gb));
+  CHECK(one.gpus.front().gauge.height() == Approx(two.gpus.front().gauge.height()));
+  const float h200 = one.gpus.front().overflow.height();
+  const float h60 = two.gpus.front().overflow.height();
+  CHECK(h200 == Approx(h60 * 200 / 60).epsilon(0.01));
+  // The whole model on one GPU stands 3.5 chips tall, as wide as the model block.
+  const GpuCard& c = one.gpus.front();
+  CHECK(c.gauge.y1 - c.overflow.y0 == Approx(3.5 * c.gauge.height()).epsilon(0.01));
+  CHECK(one.model.width() == Approx(c.gauge.y1 - c.overflow.y0).epsilon(0.01));
+  CHECK(one.chip_ticks.size() == 3);  // 80, 160 and 240 GB along the 280 GB model
+  Marks marks = one.marks;
+  label_marks(marks, "en");
+  CHECK(check_marks(marks).empty());
+}

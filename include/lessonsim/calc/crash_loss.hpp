@@ -11,6 +11,7 @@ namespace lessonsim::calc {
 struct LostWork {
   double hours = 0;      // wall-clock hours to redo
   double gpu_hours = 0;  // hours × GPUs: what the redo costs
+  double at_crash = 0;   // what the crash at `hours_run` loses: since the last checkpoint before it
 };
 
 // Throws CalcError for negative hours, a negative interval or no GPUs.

@@ -18,6 +18,9 @@ LostWork lost_work(double hours_run, double interval_hours, std::int64_t gpus) {
   LostWork w;
   w.hours = interval_hours == 0 ? hours_run : std::min(hours_run, interval_hours);
   w.gpu_hours = w.hours * static_cast<double>(gpus);
+  w.at_crash = interval_hours == 0
+                   ? hours_run
+                   : hours_run - std::floor(hours_run / interval_hours) * interval_hours;
   return w;
 }
 

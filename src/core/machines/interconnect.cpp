@@ -106,6 +106,8 @@ const MachineSpec& interconnect_machine_spec() {
           {"hours_run", ValueType::number, "hours the run has gone when it crashes"},
           {"lost_hours", ValueType::number, "hours of work a crash loses at worst"},
           {"lost_gpu_hours", ValueType::number, "the same times the GPUs: GPU-hours to redo"},
+          {"crash_lost_hours", ValueType::number,
+           "hours the crash at hours_run loses: since the last checkpoint before it"},
       },
       {
           {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
@@ -358,6 +360,7 @@ void InterconnectMachine::values(std::vector<double>& out) const {
       hours_run_,
       w.hours,
       w.gpu_hours,
+      w.at_crash,
   };
 }
 

@@ -1,0 +1,78 @@
+#include "draw.hpp"
+
+#include <algorithm>
+#include <cfloat>
+
+#include "theme.hpp"
+
+namespace lessonsim::ui::draw {
+
+float px() {
+  return fonts().body->FontSize / 20.0f;
+}
+
+ImU32 with_alpha(ImU32 c, float a) {
+  auto alpha = static_cast<unsigned>(std::clamp(a, 0.0f, 1.0f) * 255.0f);
+  return (c & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
+}
+
+float text_width(ImFont* font, const std::string& s) {
+  return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
+}
+
+void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
+  ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
+  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
+              color, s.c_str());
+}
+
+void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
+}
+
+void text_in_row(ImDrawList* dl, ImFont* font, float x, const Rect& row, ImU32 color,
+                 const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, row.center_y() - font->FontSize * 0.5f), color, s.c_str());
+}
+
+void text_right(ImDrawList* dl, ImFont* font, const Rect& row, ImU32 color, const std::string& s) {
+  text_in_row(dl, font, row.x1 - text_width(font, s), row, color, s);
+}
+
+void fill(ImDrawList* dl, const Rect& r, ImU32 color, float round) {
+  if (r.width() <= 0 || r.height() <= 0) return;
+  dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), color, round);
+}
+
+void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
+  if (r.width() <= 0 || r.height() <= 0) return;
+  dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+  float step = 7.0f * px();
+  for (float x = r.x0 - r.height(); x < r.x1; x += step)
+    dl->AddLine(v(x, r.y1), v(x + r.height(), r.y0), color, 2.0f * px());
+  dl->PopClipRect();
+}
+
+void break_mark(ImDrawList* dl, const Rect& bar, bool up, ImU32 background) {
+  // The axis-break sign: a gap in the bar between two slanted strokes, near its far end.
+  const float gap = 6 * px(), slant = 5 * px();
+  ImVec2 a0, a1, b0, b1;  // the two strokes, each from one long edge of the bar to the other
+  if (up) {
+    float y = bar.y0 + std::min(bar.height() * 0.25f, 18 * px());
+    a0 = v(bar.x0 - 2 * px(), y + slant);
+    a1 = v(bar.x1 + 2 * px(), y - slant);
+    b0 = v(a0.x, a0.y + gap);
+    b1 = v(a1.x, a1.y + gap);
+  } else {
+    float x = bar.x1 - std::min(bar.width() * 0.25f, 18 * px());
+    a0 = v(x - slant, bar.y1 + 2 * px());
+    a1 = v(x + slant, bar.y0 - 2 * px());
+    b0 = v(a0.x + gap, a0.y);
+    b1 = v(a1.x + gap, a1.y);
+  }
+  dl->AddQuadFilled(a0, a1, b1, b0, background);
+  dl->AddLine(a0, a1, palette::text, 1.5f * px());
+  dl->AddLine(b0, b1, palette::text, 1.5f * px());
+}
+
+}  // namespace lessonsim::ui::draw
