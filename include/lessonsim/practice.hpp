@@ -42,11 +42,12 @@ struct PracticeAsk {
 };
 
 // An operate step's `practice`: what varies, the prediction tied to it, and texts that replace
-// the step's own where those name the lesson's fixed numbers.
+// the step's own where those name the lesson's fixed numbers (the prediction has no title of
+// its own: the step's may name them too).
 struct Practice {
   std::vector<VariedSetting> vary;
   std::optional<PracticeAsk> ask;
-  LocalizedText text, reveal;  // optional overrides of the step's
+  LocalizedText title, text, reveal;  // optional overrides of the step's
   SourcePos pos;
   std::string pointer;
 };

@@ -184,6 +184,7 @@ std::shared_ptr<const Lesson> practice_lesson_with(const Lesson& lesson, const S
   operate.setup = setup;
   operate.practice = nullptr;
   operate.prediction.clear();
+  if (!p.title.empty()) operate.title = p.title;
   if (!p.text.empty()) operate.text = p.text;
   if (!p.reveal.empty()) operate.reveal = p.reveal;
 
@@ -200,7 +201,6 @@ std::shared_ptr<const Lesson> practice_lesson_with(const Lesson& lesson, const S
     predict.kind = StepKind::predict;
     predict.pos = p.ask->pos;
     predict.pointer = p.ask->pointer;
-    predict.title = step.title;
     predict.text = p.ask->prompt;
     predict.explain = p.ask->explain;
     predict.answer = asked.answer;

@@ -174,7 +174,7 @@ void read_practice(const JsonNode& node, const std::string& pointer, LoadContext
                    const Lesson& lesson, Step& step) {
   ObjectReader r(node, pointer, ctx, "\"practice\"");
   if (!r.ok()) return;
-  r.allow({"vary", "ask", "text", "reveal"}, "\"practice\"");
+  r.allow({"vary", "ask", "title", "text", "reveal"}, "\"practice\"");
   // Without a machine that loads there is nothing to vary; its own errors say why.
   if (!lesson.machine || !lesson.machine_spec || !lesson.machine->check().empty()) return;
   auto p = std::make_shared<Practice>();
@@ -184,6 +184,7 @@ void read_practice(const JsonNode& node, const std::string& pointer, LoadContext
     read_vary(*vary, r.pointer("vary"), ctx, lesson, step, *p);
   }
   if (const JsonNode* ask = node.find("ask")) read_ask(*ask, r.pointer("ask"), ctx, *p);
+  p->title = r.text("title", false);
   p->text = r.text("text", false);
   p->reveal = r.text("reveal", false);
   step.practice = std::move(p);
