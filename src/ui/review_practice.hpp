@@ -18,6 +18,10 @@ class PracticePanel {
   // Starts `item` afresh (its seeded lesson from the first step).
   void start(const ReviewItem& item);
   bool active() const { return run_.has_value(); }
+  // The machine is on screen and still being driven: its keys are in use.
+  bool driving() const {
+    return run_ && run_->engine().step().kind == StepKind::operate && !run_->over();
+  }
   const ReviewItem& item() const { return item_; }
   const PracticeRun& run() const { return *run_; }
   void clear() { run_.reset(); }

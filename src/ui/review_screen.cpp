@@ -33,7 +33,18 @@ void ReviewScreen::frame(const JourneyView& view, JourneyRequests& out) {
   targets_.clear();
   begin_screen("##review");
   journey_menu(view, ScreenId::review, out);
-  journey_keys(ScreenId::review, out);
+  JourneyRequests keys;
+  journey_keys(ScreenId::review, keys);
+  // While a practice machine is driven, its letters are its controls (S slices, M merges...), so
+  // only Esc (the map) and F2 (settings) leave it, as on the lesson screen.
+  if (practice_.driving()) {
+    constexpr int key_f2 = 291;  // GLFW_KEY_F2: ImGui 1.86 has no F-keys of its own
+    bool esc = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    keys.go = esc ? std::optional<ScreenId>(ScreenId::map) : std::nullopt;
+    keys.open_settings = ImGui::IsKeyPressed(key_f2, false);
+  }
+  if (keys.go) out.go = keys.go;
+  if (keys.open_settings) out.open_settings = true;
   std::string_view loc = view.locale;
   float font = ImGui::GetFontSize();
   begin_reading_column("##reading", 40);

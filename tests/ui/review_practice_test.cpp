@@ -126,3 +126,29 @@ TEST_CASE(
   CHECK(screen.practice().active());
   CHECK(screen.target("continue"));
 }
+
+TEST_CASE(
+    "review practice: while the machine is driven its letters are its keys, not the "
+    "journey's") {
+  ImGuiHarness imgui;
+  set_scale(1.0f);
+  const Lesson& split = *course().lessons[0].lesson;
+  JourneyView view = practice_view(split, "en", 5);
+  ReviewScreen screen;
+  frame(screen, view);
+  ImGui::GetIO().AddInputCharacter('m');
+  CHECK(frame(screen, view).go == ScreenId::map);  // on the prediction, M is the map
+  screen.play_practice(Action::with("choose", "i", 0));
+  screen.play_practice(Action::make("next"));
+  frame(screen, view);
+  REQUIRE(screen.practice().driving());
+  screen.play_practice(Action::make("add_gpu"));
+  frame(screen, view);
+  double gpus = screen.practice().run().engine().value("gpus");
+  ImGui::GetIO().AddInputCharacter('-');  // the split machine's remove_gpu key
+  ImGui::GetIO().AddInputCharacter('m');  // and merge's
+  JourneyRequests r = frame(screen, view);
+  CHECK_FALSE(r.go);
+  CHECK_FALSE(r.open_settings);
+  CHECK(screen.practice().run().engine().value("gpus") == gpus - 1);
+}
