@@ -36,27 +36,28 @@ class Probe {
   }
 
   bool solves() const {
-    if (witnessed()) return true;
+    if (witnessed() || runs_from(start_)) return true;
     for (const Action& lead : steps_) {
-      for (int i = 0; i <= max_lead; ++i) {
-        std::unique_ptr<Machine> m = start_.clone();
-        bool ok = true;
-        for (int k = 0; k < i && ok; ++k)
-          ok = m->apply(lead).ok;
-        if (!ok) break;
-        if (i > 0 && met(*m)) return true;
-        for (const Action& run : steps_) {
-          std::unique_ptr<Machine> r = m->clone();
-          for (int k = 0; k < max_run && r->apply(run).ok; ++k) {
-            if (met(*r)) return true;
-          }
-        }
+      std::unique_ptr<Machine> m = start_.clone();
+      for (int i = 0; i < max_lead && m->apply(lead).ok; ++i) {
+        if (met(*m) || runs_from(*m)) return true;
       }
     }
     return false;
   }
 
  private:
+  // Each parameterless action repeated from `m` until refused (or `max_run` times).
+  bool runs_from(const Machine& m) const {
+    for (const Action& run : steps_) {
+      std::unique_ptr<Machine> r = m.clone();
+      for (int k = 0; k < max_run && r->apply(run).ok; ++k) {
+        if (met(*r)) return true;
+      }
+    }
+    return false;
+  }
+
   bool allowed(const std::string& op) const {
     return operate_.allow.empty() ||
            std::find(operate_.allow.begin(), operate_.allow.end(), op) != operate_.allow.end();
