@@ -131,6 +131,7 @@ class TerminalReview {
     while (true) {
       if (!input_.next(line) || line == "q" || line == "quit") return false;
       if (line.size() == 1 && line[0] >= '1' && line[0] <= '4') break;
+      std::cout << (es() ? "Valora del 1 al 4.\n" : "Rate from 1 to 4.\n");
     }
     DueCard next = after_review(item.due, static_cast<Rating>(line[0] - '0'), today_, scheduler_);
     store_.save_card(next);

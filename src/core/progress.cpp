@@ -171,6 +171,15 @@ bool ProgressStore::migrate(std::string& error) {
   for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}}) {
     if (current >= u.to) continue;
     if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK) return false;
+    // Another process (the window and `lessonsim progress` open the same file) may have
+    // upgraded it since the version was read; ALTER TABLE cannot run twice.
+    {
+      Statement again(db_, "PRAGMA user_version");
+      if (again.step() && again.integer(0) >= u.to) {
+        exec("COMMIT");
+        continue;
+      }
+    }
     char* message = nullptr;
     std::string version = "PRAGMA user_version = " + std::to_string(u.to) + "; COMMIT";
     if (sqlite3_exec(db_, u.sql, nullptr, nullptr, &message) != SQLITE_OK ||
