@@ -35,12 +35,16 @@ const Step* summary_step(const Lesson& lesson);
 // through here so that the UI never judges answers itself.
 bool answer_is_right(const Step& step, int choice);
 
-// A due review card with the quiz step it asks again; cards whose lesson or step is gone are
-// left out.
+// A due review card with the quiz step it asks again, or a practice item with the seeded lesson
+// it plays; cards whose lesson or step is gone (or whose variant no longer sets up) are left
+// out. Items come interleaved: no two in a row from one lesson while another lesson has some.
 struct ReviewItem {
   DueCard due;
   std::shared_ptr<const Lesson> lesson;
   int step = -1;
+  std::shared_ptr<const Lesson> practice;              // practice: the item's own small lesson
+  nlohmann::json settings = nlohmann::json::object();  // practice: the variant's settings
+  bool is_practice() const { return practice != nullptr; }
   const Step& quiz() const { return lesson->steps[static_cast<std::size_t>(step)]; }
 };
 std::vector<ReviewItem> review_items(const Course& course, const std::vector<DueCard>& due);

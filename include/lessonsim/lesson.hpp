@@ -12,6 +12,7 @@
 #include "lessonsim/diagnostics.hpp"
 #include "lessonsim/expr.hpp"
 #include "lessonsim/machine.hpp"
+#include "lessonsim/practice.hpp"
 #include "lessonsim/text.hpp"
 
 namespace lessonsim {
@@ -59,6 +60,7 @@ struct Step {
   std::vector<std::string> allow;                   // operate: machine actions allowed
   std::string prediction;                           // operate: a predict step to recall
   SourcePos prediction_pos;
+  std::shared_ptr<const Practice> practice;         // operate: how review varies it
   LocalizedText key_idea, can_do, leads_to;  // summary
 };
 

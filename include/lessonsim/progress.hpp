@@ -24,15 +24,29 @@ struct SavedLesson {
   std::string done_at;  // ISO date, when done
 };
 
+// A review item: a quiz step asked again, or an operate step practised with a fresh variant.
 struct DueCard {
   std::string lesson_id;
   std::string step_id;
   ReviewCard card;
+  std::string kind = "quiz";  // "quiz" or "practice"
+  std::uint64_t seed = 0;     // practice: the variant the item plays next
+};
+
+// One practice item as played: its seed, the moves, how it went and the rating FSRS got.
+struct PracticeAttempt {
+  std::string lesson_id;
+  std::string step_id;
+  std::uint64_t seed = 0;
+  nlohmann::json actions = nlohmann::json::array();
+  std::string outcome;
+  int rating = 0;
+  std::int64_t day = 0;
 };
 
 class ProgressStore {
  public:
-  static constexpr int schema_version = 1;
+  static constexpr int schema_version = 2;
   static constexpr const char* file_name = "progress.db";
 
   // Opens (or creates) the database in `dir`. A database that cannot be opened or is corrupt is
@@ -69,6 +83,12 @@ class ProgressStore {
   void save_card(const DueCard& card);
   std::vector<DueCard> due_cards(std::int64_t today) const;
   std::vector<DueCard> cards() const;
+  // A practice item for an operate step with practice variants, first due the day after.
+  void add_practice(const std::string& lesson_id, const std::string& step_id, std::uint64_t seed,
+                    std::int64_t today);
+  // Keeps a played practice item, so that it can be replayed exactly.
+  void log_practice(const PracticeAttempt& attempt);
+  std::vector<PracticeAttempt> practice_log(const std::string& lesson_id) const;
 
   // How often each feedback rule fired, per lesson and step: where learners struggle.
   nlohmann::json feedback_counts() const;

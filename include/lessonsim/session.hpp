@@ -19,7 +19,8 @@ std::string content_hash(std::string_view text);
 std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, const Events& events);
 
 // Saves the lesson after a move, with the move's log, in one transaction. When the move finished
-// the lesson, each quiz step becomes a review card due `today`.
+// the lesson, each quiz step becomes a review card and each operate step with practice variants
+// a practice item, both first due the day after `today`.
 void record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
                  const Events& events, std::int64_t today);
 

@@ -22,7 +22,8 @@ const char* help_text(bool es) {
               "          reset  restart  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n";
 }
 
-// A typed command as an action; nullopt for an unknown command.
+}  // namespace
+
 std::optional<Action> parse_command(const std::string& line) {
   std::istringstream in(line);
   std::string word;
@@ -51,6 +52,8 @@ std::optional<Action> parse_command(const std::string& line) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 class TerminalPlayer {
  public:

@@ -34,6 +34,8 @@ bool parse_size(const std::string& text, int& w, int& h) {
   return w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
 }
 
+}  // namespace
+
 // The actions as JSON: an array of {"do": op, ...}, inline or in a file. `code` says whose fault
 // a failure is: a file that exists but cannot be read is the environment's, the rest usage.
 bool parse_actions(const std::string& text, std::vector<Action>& out, std::string& error,
@@ -70,6 +72,8 @@ bool parse_actions(const std::string& text, std::vector<Action>& out, std::strin
   }
   return true;
 }
+
+namespace {
 
 // One picture to take: which step, after which actions, at which size and language.
 struct Shot {
@@ -265,7 +269,8 @@ void add_shot_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--size", o.size, "Window size in pixels, WxH (default 1280x800)");
   cmd->add_option("--locale", o.locale, "Language: es or en (default: the lesson's first)");
   cmd->add_option("--actions", o.actions,
-                  "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file");
+                  "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file "
+                  "(with --screen review: moves on the practice item)");
   cmd->add_option("--screen", o.screen,
                   "A journey screen instead of a step: map, review, glossary or card (with a "
                   "sample learner's progress unless --data-dir is given)");

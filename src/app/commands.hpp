@@ -1,7 +1,12 @@
 // The subcommands of the `lessonsim` executable, each registered on the root CLI11 app.
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include <CLI/CLI.hpp>
+
+#include "lessonsim/machine.hpp"
 
 namespace lessonsim::app {
 
@@ -15,6 +20,11 @@ void add_calc_command(CLI::App& root, int& exit_code);
 void add_new_command(CLI::App& root, int& exit_code);
 void add_doc_command(CLI::App& root, int& exit_code);
 void add_progress_command(CLI::App& root, int& exit_code);
+void add_review_command(CLI::App& root, int& exit_code);
+
+// A command typed in `play` or `review` (+, slice, 3, set_gpus 4...) as an action; nullopt for
+// an unknown command.
+std::optional<Action> parse_command(const std::string& line);
 #ifdef LESSONSIM_HAS_WINDOW
 void add_shot_command(CLI::App& root, int& exit_code);
 void add_card_command(CLI::App& root, int& exit_code);

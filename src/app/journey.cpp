@@ -7,6 +7,7 @@
 
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "theme.hpp"
@@ -158,6 +159,8 @@ void Journey::refresh_view() {
     }
     v.path = course_path(*course_, store_->lessons());
     v.due = review_items(*course_, store_->due_cards(today_utc()));
+    v.today = today_utc();
+    v.next_due = practice_next_due_;
     v.glossary = met_glossary(v.path, v.locale);
     v.card = capability_card(*course_, v.path, v.locale, today_iso());
   }
@@ -245,13 +248,16 @@ void Journey::card_frame(float) {
 }
 
 void Journey::act(const ui::JourneyRequests& r) {
-  if (r.rate) {
+  if (r.rate || r.practice_done) {
+    ReviewScheduler scheduler({settings_.desired_retention, 36500});
     for (const auto& item : view_.due) {
       if (item.due.lesson_id != r.rated_lesson || item.due.step_id != r.rated_step) continue;
-      ReviewScheduler scheduler({settings_.desired_retention, 36500});
-      DueCard card = item.due;
-      card.card = scheduler.review(card.card, *r.rate, today_utc());
-      store_->save_card(card);
+      if (r.practice_done) {
+        DueCard saved = record_practice(*store_, item, *r.practice_done, today_utc(), scheduler);
+        practice_next_due_[item.due.lesson_id + "/" + item.due.step_id] = saved.card.due;
+      } else {
+        store_->save_card(after_review(item.due, *r.rate, today_utc(), scheduler));
+      }
       break;
     }
     view_stale_ = true;

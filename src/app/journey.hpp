@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -71,6 +72,7 @@ class Journey {
   bool quit_requested() const { return quit_; }
   const std::optional<Course>& course() const { return course_; }
   ui::LessonScreen* lesson_screen() { return lesson_.get(); }
+  ui::ReviewScreen& review_screen() { return review_; }
   const ui::JourneyView& view();
 
  private:
@@ -110,6 +112,7 @@ class Journey {
   ui::JourneyView view_;
   bool view_stale_ = true;
   std::string notice_;
+  std::map<std::string, std::int64_t> practice_next_due_;  // practice saved this session
   CardPainter card_painter_;
   std::filesystem::path card_md_, card_png_;
   bool look_changed_ = false, title_changed_ = false, quit_ = false, card_wanted_ = false;

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add_new_command(app, exit_code);
   add_doc_command(app, exit_code);
   add_progress_command(app, exit_code);
+  add_review_command(app, exit_code);
 #ifdef LESSONSIM_HAS_WINDOW
   add_shot_command(app, exit_code);
   add_card_command(app, exit_code);

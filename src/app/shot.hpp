@@ -2,7 +2,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
+#include "lessonsim/machine.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
@@ -17,6 +19,11 @@ struct ShotOptions {
 
 // Frames before the picture: ImGui sizes some windows from the previous frame's content.
 constexpr int shot_settle_frames = 4;
+
+// The actions as JSON: an array of {"do": op, ...}, inline or in a file; false with `error`, and
+// `code` the exit code the failure calls for (a file that exists but cannot be read: exit 3).
+bool parse_actions(const std::string& text, std::vector<Action>& out, std::string& error,
+                   int& code);
 
 // Writes the window's last frame as a PNG; an exit code.
 int write_png(GlWindow& window, const std::string& out);

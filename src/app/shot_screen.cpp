@@ -20,7 +20,8 @@ namespace fs = std::filesystem;
 namespace {
 
 // A learner part-way through the course, for pictures of the journey screens: the first two
-// lessons done, the third in progress, the first lesson's questions due.
+// lessons done, the third in progress, the first lesson's questions and practice due (the
+// practice item a day earlier, so that review opens on it).
 void seed_demo_progress(ProgressStore& store, const Course& course) {
   std::int64_t today = today_utc();
   for (std::size_t k = 0; k < course.lessons.size() && k < 3; ++k) {
@@ -34,6 +35,7 @@ void seed_demo_progress(ProgressStore& store, const Course& course) {
     if (k == 0) {
       for (const auto& s : e.lesson->steps) {
         if (s.kind == StepKind::quiz) store.add_card(e.id, s.id, today - 1);
+        if (s.practice) store.add_practice(e.id, s.id, practice_seed(e.id, s.id, today), today - 2);
       }
     }
   }
@@ -91,6 +93,21 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
     if (screen->second == ui::ScreenId::card) paint_cards_with(window, journey);
     window.restyle();  // the journey set the learner's theme
     journey.show(screen->second);
+    // On review, --actions are moves on the practice item it opens on (its first frame starts it).
+    if (screen->second == ui::ScreenId::review && !o.actions.empty()) {
+      std::vector<Action> actions;
+      std::string error;
+      int code = exit_usage;
+      if (!parse_actions(o.actions, actions, error, code)) {
+        std::cerr << "lessonsim shot: error: " << error << '\n';
+        return code;
+      }
+      window.new_frame();
+      journey.frame(1.0f / 60.0f);
+      window.render();
+      for (const auto& a : actions)
+        journey.review_screen().play_practice(a);
+    }
     for (int k = 0; k < shot_settle_frames; ++k) {
       window.new_frame();
       journey.frame(1.0f / 60.0f);

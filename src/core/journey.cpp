@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "lessonsim/review_queue.hpp"
+
 namespace lessonsim {
 
 const char* lesson_state_name(LessonState state) {
@@ -72,10 +74,17 @@ std::vector<ReviewItem> review_items(const Course& course, const std::vector<Due
     auto lesson = course.lessons[static_cast<std::size_t>(at)].lesson;
     if (!lesson) continue;
     int step = lesson->step_index(card.step_id);
-    if (step < 0 || lesson->steps[static_cast<std::size_t>(step)].kind != StepKind::quiz) continue;
-    items.push_back({card, lesson, step});
+    if (step < 0) continue;
+    const Step& s = lesson->steps[static_cast<std::size_t>(step)];
+    if (card.kind == "practice") {
+      std::string error;
+      auto item = s.practice ? practice_lesson(*lesson, s, card.seed, error) : nullptr;
+      if (item) items.push_back({card, lesson, step, item, draw_variant(*lesson, s, card.seed)});
+    } else if (s.kind == StepKind::quiz) {
+      items.push_back({card, lesson, step, nullptr, nlohmann::json::object()});
+    }
   }
-  return items;
+  return interleave(std::move(items));
 }
 
 }  // namespace lessonsim

@@ -2,6 +2,7 @@
 
 #include "lessonsim/loader.hpp"
 #include "loader_support.hpp"
+#include "practice_format.hpp"
 
 namespace lessonsim {
 
@@ -110,7 +111,7 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       break;
     case StepKind::operate: {
       r.allow({"id", "kind", "title", "text", "setup", "couple", "allow", "goal", "feedback",
-               "reveal", "prediction"},
+               "reveal", "prediction", "practice"},
               owner.c_str());
       step.text = r.text("text", true);
       if (const JsonNode* setup = node.find("setup")) {
@@ -181,6 +182,9 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       }
       step.prediction = r.string("prediction", false);
       if (const JsonNode* p = node.find("prediction")) step.prediction_pos = p->pos;
+      if (const JsonNode* p = node.find("practice")) {
+        detail::read_practice(*p, r.pointer("practice"), ctx, lesson, step);
+      }
       break;
     }
     case StepKind::summary:

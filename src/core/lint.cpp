@@ -4,6 +4,7 @@
 
 #include "lessonsim/text.hpp"
 #include "lint_detail.hpp"
+#include "lint_variants.hpp"
 
 namespace lessonsim {
 
@@ -67,6 +68,7 @@ void lint_lesson(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
                  const LintOptions& options) {
   lint_detail::lint_states(lesson, root, diags, options);
   lint_detail::lint_texts(root, diags, options);
+  lint_variants(lesson, root, diags, options);
 }
 
 void lint_lesson_source(const Lesson& lesson, std::string_view text, Diagnostics& diags,

@@ -73,6 +73,16 @@ CREATE TABLE IF NOT EXISTS cards (
   reps INTEGER NOT NULL, lapses INTEGER NOT NULL, PRIMARY KEY (lesson_id, step_id));
 )sql";
 
+// Version 2: review cards also stand for practice items (kind, and the seed of the next
+// variant), and each practice attempt is kept with its seed and moves.
+constexpr const char* schema_v2 = R"sql(
+ALTER TABLE cards ADD COLUMN kind TEXT NOT NULL DEFAULT 'quiz';
+ALTER TABLE cards ADD COLUMN seed INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE IF NOT EXISTS practice_log (
+  id INTEGER PRIMARY KEY, lesson_id TEXT NOT NULL, step_id TEXT NOT NULL, seed INTEGER NOT NULL,
+  actions TEXT NOT NULL, outcome TEXT NOT NULL, rating INTEGER NOT NULL, day INTEGER NOT NULL);
+)sql";
+
 bool healthy(sqlite3* db) {
   Statement check(db, "PRAGMA quick_check");
   return check.step() && check.text(0) == "ok";
@@ -156,12 +166,26 @@ bool ProgressStore::migrate(std::string& error) {
     exec("PRAGMA synchronous=FULL");
   }
   // Each step upgrades one version inside a transaction; version 0 is a new file.
-  if (current < 1) {
+  struct Upgrade {
+    int to;
+    const char* sql;
+  };
+  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}}) {
+    if (current >= u.to) continue;
     if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK) return false;
+    // Another process (the window and `lessonsim progress` open the same file) may have
+    // upgraded it since the version was read; ALTER TABLE cannot run twice.
+    {
+      Statement again(db_, "PRAGMA user_version");
+      if (again.step() && again.integer(0) >= u.to) {
+        exec("COMMIT");
+        continue;
+      }
+    }
     char* message = nullptr;
-    if (sqlite3_exec(db_, schema_v1, nullptr, nullptr, &message) != SQLITE_OK ||
-        sqlite3_exec(db_, "PRAGMA user_version = 1; COMMIT", nullptr, nullptr, &message) !=
-            SQLITE_OK) {
+    std::string version = "PRAGMA user_version = " + std::to_string(u.to) + "; COMMIT";
+    if (sqlite3_exec(db_, u.sql, nullptr, nullptr, &message) != SQLITE_OK ||
+        sqlite3_exec(db_, version.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
       error = message ? message : "migration failed";
       sqlite3_free(message);
       exec("ROLLBACK");
@@ -254,11 +278,14 @@ DueCard read_card(const Statement& q) {
             last_review,
             static_cast<int>(bounded(q.integer(6), std::int64_t{0}, max_count)),
             static_cast<int>(bounded(q.integer(7), std::int64_t{0}, max_count))};
+  c.kind = q.text(8);
+  c.seed = static_cast<std::uint64_t>(q.integer(9));
   return c;
 }
 
 constexpr const char* card_columns =
-    "SELECT lesson_id, step_id, stability, difficulty, due, last_review, reps, lapses FROM cards";
+    "SELECT lesson_id, step_id, stability, difficulty, due, last_review, reps, lapses, kind, seed "
+    "FROM cards";
 
 }  // namespace
 
@@ -280,15 +307,50 @@ std::vector<SavedLesson> ProgressStore::lessons() const {
 
 void ProgressStore::add_card(const std::string& lesson_id, const std::string& step_id,
                              std::int64_t today) {
-  Statement q(db_, "INSERT OR IGNORE INTO cards VALUES (?, ?, 0, 0, ?, -1, 0, 0)");
+  Statement q(db_, "INSERT OR IGNORE INTO cards (lesson_id, step_id, stability, difficulty, due, "
+                   "last_review, reps, lapses) VALUES (?, ?, 0, 0, ?, -1, 0, 0)");
   q.bind(1, lesson_id).bind(2, step_id).bind(3, today + 1).run();
 }
 
+void ProgressStore::add_practice(const std::string& lesson_id, const std::string& step_id,
+                                 std::uint64_t seed, std::int64_t today) {
+  Statement q(db_, "INSERT OR IGNORE INTO cards (lesson_id, step_id, stability, difficulty, due, "
+                   "last_review, reps, lapses, kind, seed) "
+                   "VALUES (?, ?, 0, 0, ?, -1, 0, 0, 'practice', ?)");
+  q.bind(1, lesson_id).bind(2, step_id).bind(3, today + 1)
+      .bind(4, static_cast<std::int64_t>(seed)).run();
+}
+
 void ProgressStore::save_card(const DueCard& c) {
-  Statement q(db_, "INSERT OR REPLACE INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  Statement q(db_, "INSERT OR REPLACE INTO cards (lesson_id, step_id, stability, difficulty, due, "
+                   "last_review, reps, lapses, kind, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   q.bind(1, c.lesson_id).bind(2, c.step_id).bind(3, c.card.stability).bind(4, c.card.difficulty)
       .bind(5, c.card.due).bind(6, c.card.last_review).bind(7, std::int64_t{c.card.reps})
-      .bind(8, std::int64_t{c.card.lapses}).run();
+      .bind(8, std::int64_t{c.card.lapses}).bind(9, c.kind)
+      .bind(10, static_cast<std::int64_t>(c.seed)).run();
+}
+
+void ProgressStore::log_practice(const PracticeAttempt& a) {
+  Statement q(db_, "INSERT INTO practice_log (lesson_id, step_id, seed, actions, outcome, rating, "
+                   "day) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  q.bind(1, a.lesson_id).bind(2, a.step_id).bind(3, static_cast<std::int64_t>(a.seed))
+      .bind(4, a.actions.dump()).bind(5, a.outcome).bind(6, std::int64_t{a.rating})
+      .bind(7, a.day).run();
+}
+
+std::vector<PracticeAttempt> ProgressStore::practice_log(const std::string& lesson_id) const {
+  Statement q(db_, "SELECT lesson_id, step_id, seed, actions, outcome, rating, day "
+                   "FROM practice_log WHERE lesson_id = ? ORDER BY id");
+  q.bind(1, lesson_id);
+  std::vector<PracticeAttempt> out;
+  while (q.step()) {
+    PracticeAttempt a{q.text(0), q.text(1), static_cast<std::uint64_t>(q.integer(2)),
+                      nlohmann::json::parse(q.text(3), nullptr, false), q.text(4),
+                      static_cast<int>(q.integer(5)), q.integer(6)};
+    if (!a.actions.is_array()) a.actions = nlohmann::json::array();
+    out.push_back(std::move(a));
+  }
+  return out;
 }
 
 std::vector<DueCard> ProgressStore::due_cards(std::int64_t today) const {

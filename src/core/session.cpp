@@ -115,6 +115,9 @@ void record_move(ProgressStore& store, const Engine& engine, const std::string& 
   if (!finished) return;
   for (const auto& s : lesson.steps) {
     if (s.kind == StepKind::quiz) store.add_card(lesson.id, s.id, today);
+    if (s.practice && !s.practice->vary.empty()) {
+      store.add_practice(lesson.id, s.id, practice_seed(lesson.id, s.id, today), today);
+    }
   }
 }
 

@@ -2,6 +2,8 @@
 // The app prepares the data (the UI reads no files) and carries out the requests.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -9,6 +11,7 @@
 
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/glossary.hpp"
+#include "lessonsim/practice_run.hpp"
 #include "lessonsim/review.hpp"
 
 namespace lessonsim::ui {
@@ -20,7 +23,10 @@ struct JourneyView {
   std::vector<std::string> locales;  // the languages the course speaks
   std::string course_title;
   std::vector<PathEntry> path;
-  std::vector<ReviewItem> due;
+  std::vector<ReviewItem> due;  // interleaved across lessons
+  std::int64_t today = 0;
+  // Practice items saved this session, "lesson/step" -> the day each comes back.
+  std::map<std::string, std::int64_t> next_due;
   std::vector<GlossaryItem> glossary;  // in `locale`
   CapabilityCard card;
   std::string card_markdown_path, card_png_path;  // where the card was last written; may be empty
@@ -34,6 +40,8 @@ struct JourneyRequests {
   std::string open_step;
   std::optional<Rating> rate;  // the front review card, rated
   std::string rated_lesson, rated_step;
+  // The front practice item is over: the app saves it with the rating its run gives.
+  const PracticeRun* practice_done = nullptr;
   bool write_card = false;
   bool open_settings = false;
   std::string locale;  // the learner picked another language

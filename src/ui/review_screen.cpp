@@ -33,28 +33,42 @@ void ReviewScreen::frame(const JourneyView& view, JourneyRequests& out) {
   targets_.clear();
   begin_screen("##review");
   journey_menu(view, ScreenId::review, out);
-  journey_keys(ScreenId::review, out);
+  JourneyRequests keys;
+  journey_keys(ScreenId::review, keys);
+  // While a practice machine is driven, its letters are its controls (S slices, M merges...), so
+  // only Esc (the map) and F2 (settings) leave it, as on the lesson screen.
+  if (practice_.driving()) {
+    constexpr int key_f2 = 291;  // GLFW_KEY_F2: ImGui 1.86 has no F-keys of its own
+    bool esc = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    keys.go = esc ? std::optional<ScreenId>(ScreenId::map) : std::nullopt;
+    keys.open_settings = ImGui::IsKeyPressed(key_f2, false);
+  }
+  if (keys.go) out.go = keys.go;
+  if (keys.open_settings) out.open_settings = true;
   std::string_view loc = view.locale;
   float font = ImGui::GetFontSize();
   begin_reading_column("##reading", 40);
   wrapped_text(say(loc, "Repaso", "Review"), fonts().title);
   char count[96];
-  std::snprintf(count, sizeof count,
-                say(loc, "%d preguntas pendientes hoy", "%d questions due today"),
-                static_cast<int>(view.due.size()));
+  std::snprintf(
+      count, sizeof count,
+      say(loc, "%d pendientes hoy: preguntas y prácticas", "%d due today: questions and practice"),
+      static_cast<int>(view.due.size()));
   wrapped_text(count, nullptr, palette::muted);
   ImGui::Dummy(ImVec2(1, font * 0.3f));
-  if (view.due.empty()) {
+  if (practise(view, out)) {
+    // The practice item fills the column.
+  } else if (view.due.empty()) {
     Card card(palette::success_soft, palette::success);
     wrapped_text(reviewed_ > 0
                      ? say(loc, "✓ ¡Repaso terminado por hoy!", "✓ Review done for today!")
                      : say(loc, "✓ Nada que repasar ahora.", "✓ Nothing to review now."),
                  fonts().bold, palette::success);
     wrapped_text(say(loc,
-                     "Las preguntas de cada lección terminada vuelven cuando estás a punto de "
-                     "olvidarlas.",
-                     "Each finished lesson's questions come back when you are about to forget "
-                     "them."));
+                     "Las preguntas y las máquinas de cada lección terminada vuelven, con "
+                     "números nuevos, cuando estás a punto de olvidarlas.",
+                     "Each finished lesson's questions and machines come back, with fresh "
+                     "numbers, when you are about to forget them."));
   } else {
     question(view, view.due.front(), out);
   }
@@ -63,6 +77,39 @@ void ReviewScreen::frame(const JourneyView& view, JourneyRequests& out) {
   targets_["map"] = item_rect();
   ImGui::EndChild();
   end_screen();
+}
+
+bool ReviewScreen::practise(const JourneyView& view, JourneyRequests& out) {
+  auto key = [](const ReviewItem& i) { return i.due.lesson_id + "/" + i.due.step_id; };
+  // A saved item stays on screen until the learner moves on; otherwise the front item plays.
+  if (!(practice_.active() && practice_saved_)) {
+    if (view.due.empty() || !view.due.front().is_practice()) {
+      practice_.clear();
+      return false;
+    }
+    if (!practice_.active() || key(practice_.item()) != key(view.due.front())) {
+      practice_.start(view.due.front());
+      practice_saved_ = false;
+    }
+  }
+  std::optional<std::int64_t> next_due;
+  if (auto it = view.next_due.find(key(practice_.item()));
+      practice_saved_ && it != view.next_due.end()) {
+    next_due = it->second;
+  }
+  bool go_on = practice_.frame(view.locale, next_due, view.today, targets_);
+  if (practice_.run().over() && !practice_saved_) {
+    out.practice_done = &practice_.run();
+    out.rated_lesson = practice_.item().due.lesson_id;
+    out.rated_step = practice_.item().due.step_id;
+    practice_saved_ = true;
+    ++reviewed_;
+  }
+  if (go_on) {
+    practice_.clear();
+    practice_saved_ = false;
+  }
+  return true;
 }
 
 void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, JourneyRequests& out) {
@@ -99,8 +146,8 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
       bool right = answer_is_right(quiz, choice_);
       Card verdict(right ? palette::success_soft : palette::caution_soft,
                    right ? palette::success : palette::caution);
-      wrapped_text(std::string(right ? "✓ " : "✗ ") + tr(right ? Str::right : Str::not_quite, loc),
-                   fonts().bold, right ? palette::success : palette::caution);
+      wrapped_text(tr(right ? Str::right : Str::not_quite, loc), fonts().bold,
+                   right ? palette::success : palette::caution);
       if (!quiz.explain.empty()) wrapped_text(quiz.explain.in(loc));
     }
   }

@@ -142,7 +142,8 @@ TEST_CASE("progress: a database locked by another process is left alone", "[prog
   CHECK(fs::exists(dir / "progress.db"));
 }
 
-TEST_CASE("progress: finishing a lesson schedules its quiz questions for review", "[progress]") {
+TEST_CASE("progress: finishing a lesson schedules its quiz questions and practice for review",
+          "[progress]") {
   std::string text = lesson_text();
   auto lesson = lesson_from(text);
   auto store = ProgressStore::in_memory();
@@ -154,11 +155,13 @@ TEST_CASE("progress: finishing a lesson schedules its quiz questions for review"
   REQUIRE(saved);
   CHECK(saved->done);
   CHECK(saved->done_at.size() == 10);
-  int quizzes = 0;
-  for (const auto& step : lesson->steps) quizzes += step.kind == StepKind::quiz ? 1 : 0;
-  CHECK(static_cast<int>(store->cards().size()) == quizzes);
+  // Each quiz step and each operate step with practice variants becomes a review item.
+  int items = 0;
+  for (const auto& step : lesson->steps)
+    items += step.kind == StepKind::quiz || step.practice ? 1 : 0;
+  CHECK(static_cast<int>(store->cards().size()) == items);
   CHECK(store->due_cards(1000).empty());
-  CHECK(static_cast<int>(store->due_cards(1001).size()) == quizzes);
+  CHECK(static_cast<int>(store->due_cards(1001).size()) == items);
 
   // Replaying the lesson later never undoes "done".
   Session again(lesson, content_hash(text), store.get(), 1002);

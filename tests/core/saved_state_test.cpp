@@ -189,8 +189,12 @@ TEST_CASE("saved state: lessons and cards the course no longer has are left alon
   fs::path dir = fresh_dir("ghost");
   play_some(dir, first, second);
   edit_store(dir, "INSERT INTO lessons VALUES ('ghost', 'x', '{\"step\": 9}', 1, 'yesterday', '')");
-  edit_store(dir, "INSERT INTO cards VALUES ('ghost', 'quiz', 1, 5, 0, 0, 1, 0)");
-  edit_store(dir, "INSERT INTO cards VALUES ('datacenter-split', 'hook', 1, 5, 0, 0, 1, 0)");
+  edit_store(dir,
+             "INSERT INTO cards (lesson_id, step_id, stability, difficulty, due, last_review, "
+             "reps, lapses) VALUES ('ghost', 'quiz', 1, 5, 0, 0, 1, 0)");
+  edit_store(dir,
+             "INSERT INTO cards (lesson_id, step_id, stability, difficulty, due, last_review, "
+             "reps, lapses) VALUES ('datacenter-split', 'hook', 1, 5, 0, 0, 1, 0)");
   std::string notice;
   auto store = ProgressStore::open(dir, notice);
   Session s(first.lesson, first.hash, store.get());
@@ -202,10 +206,10 @@ TEST_CASE("saved state: lessons and cards the course no longer has are left alon
   auto path = course_path(course, store->lessons());
   CHECK(path.at(0).state == LessonState::in_progress);
   CHECK(path.at(1).state == LessonState::done);
-  // The ghost lesson's card and the card on a step that is no quiz are not asked.
+  // The ghost lesson's card and the quiz card on a step that is no quiz are not asked.
   for (const auto& item : review_items(course, store->due_cards(1'000'000))) {
     CHECK(item.due.lesson_id != "ghost");
-    CHECK(item.quiz().kind == StepKind::quiz);
+    CHECK(item.quiz().kind == (item.is_practice() ? StepKind::operate : StepKind::quiz));
   }
 }
 

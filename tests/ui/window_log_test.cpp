@@ -70,11 +70,14 @@ TEST_CASE("finishing a lesson in the window adds a review card per quiz step") {
   auto saved = store->lesson("datacenter-split");
   REQUIRE(saved);
   CHECK(saved->done);
-  std::size_t quizzes = 0;
-  for (const auto& s : lesson->steps)
+  std::size_t quizzes = 0, practice = 0;
+  for (const auto& s : lesson->steps) {
     quizzes += s.kind == StepKind::quiz;
+    practice += s.practice != nullptr;
+  }
   CHECK(quizzes == 2);
-  CHECK(store->cards().size() == quizzes);
+  CHECK(practice == 1);
+  CHECK(store->cards().size() == quizzes + practice);
   CHECK(store->due_cards(100).empty());  // first due the day after
-  CHECK(store->due_cards(101).size() == quizzes);
+  CHECK(store->due_cards(101).size() == quizzes + practice);
 }

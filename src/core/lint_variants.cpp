@@ -1,0 +1,171 @@
+#include "lint_variants.hpp"
+
+#include <algorithm>
+
+#include "lessonsim/engine.hpp"
+#include "lessonsim/lesson.hpp"
+#include "lint_detail.hpp"
+
+namespace lessonsim {
+
+namespace {
+
+// So many broken variants usually share one cause; the first few say it.
+constexpr int max_reported = 3;
+
+std::string describe(const nlohmann::json& variant) {
+  std::string out;
+  for (const auto& [key, value] : variant.items())
+    out += (out.empty() ? "" : ", ") + key + " = " + value.dump();
+  return out;
+}
+
+// Probing paths of real moves, tried before the full search because they settle most variants
+// at once: the moves the lesson's own playthroughs make on this step, then each parameterless
+// action repeated from the start, the same after another one repeated up to `max_lead` times.
+// True as soon as one path meets the goal.
+class Probe {
+ public:
+  static constexpr int max_lead = 8, max_run = 256;
+
+  Probe(const Lesson& lesson, const Step& original, const Step& operate, const Machine& start)
+      : lesson_(lesson), original_(original), operate_(operate), start_(start) {
+    for (const auto& a : start.spec().actions) {
+      if (a.params.empty() && allowed(a.name)) steps_.push_back(Action::make(a.name));
+    }
+  }
+
+  bool solves() const {
+    if (witnessed() || runs_from(start_)) return true;
+    for (const Action& lead : steps_) {
+      std::unique_ptr<Machine> m = start_.clone();
+      for (int i = 0; i < max_lead && m->apply(lead).ok; ++i) {
+        if (met(*m) || runs_from(*m)) return true;
+      }
+    }
+    return false;
+  }
+
+ private:
+  // Each parameterless action repeated from `m` until refused (or `max_run` times).
+  bool runs_from(const Machine& m) const {
+    for (const Action& run : steps_) {
+      std::unique_ptr<Machine> r = m.clone();
+      for (int k = 0; k < max_run && r->apply(run).ok; ++k) {
+        if (met(*r)) return true;
+      }
+    }
+    return false;
+  }
+
+  bool allowed(const std::string& op) const {
+    return operate_.allow.empty() ||
+           std::find(operate_.allow.begin(), operate_.allow.end(), op) != operate_.allow.end();
+  }
+
+  bool met(const Machine& m) const {
+    m.values(values_);
+    return operate_.goal->holds(values_);
+  }
+
+  // The machine moves each playthrough makes while on the original step, made on the variant.
+  bool witnessed() const {
+    std::shared_ptr<const Lesson> borrowed(&lesson_, [](const Lesson*) {});
+    for (const auto& p : lesson_.playthroughs) {
+      Engine engine(borrowed);
+      std::unique_ptr<Machine> m = start_.clone();
+      for (const auto& a : p.actions) {
+        bool here = &engine.step() == &original_;
+        engine.apply(a);
+        if (here && find_action(start_.spec(), a.op) && allowed(a.op) && m->apply(a).ok &&
+            met(*m)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  const Lesson& lesson_;
+  const Step& original_;
+  const Step& operate_;
+  const Machine& start_;
+  std::vector<Action> steps_;
+  mutable std::vector<double> values_;
+};
+
+// What is wrong with one variant, and which part of `practice` it concerns; empty when fine.
+struct Finding {
+  std::string message;
+  std::string pointer;
+};
+
+Finding check_variant(const Lesson& lesson, const Step& step, const nlohmann::json& variant,
+                      const LintOptions& options) {
+  const Practice& p = *step.practice;
+  std::string vary = p.pointer + "/vary";
+  std::string error;
+  // The ask is proved on its own below, so the item is built without it first.
+  Practice plain = p;
+  plain.ask.reset();
+  Step bare = step;
+  bare.practice = std::make_shared<Practice>(std::move(plain));
+  auto item = practice_lesson_with(lesson, bare, variant, 0, error);
+  if (!item) return {"the variant " + describe(variant) + " cannot be set up: " + error, vary};
+  const Step& operate = item->steps.back();
+  std::vector<double> start;
+  item->machine->values(start);
+  if (p.ask) {
+    AskedNumbers asked = asked_numbers(*p.ask, start, 0);
+    if (!asked.problem.empty()) {
+      return {"with " + describe(variant) +
+                  ", the prediction has not exactly one right choice: " + asked.problem,
+              p.ask->pointer};
+    }
+  }
+  if (!operate.goal) return {};
+  if (operate.goal->holds(start)) {
+    return {"with " + describe(variant) + ", the goal \"" + operate.goal->text() +
+                "\" is already met when the step starts, so there is nothing to practise",
+            vary};
+  }
+  if (Probe(lesson, step, operate, *item->machine).solves()) return {};
+  auto goal = [&](const std::vector<double>& v) { return operate.goal->holds(v); };
+  ReachableStates states = reachable_states(*item, operate, options, goal);
+  if (std::any_of(states.values.begin(), states.values.end(), goal)) return {};
+  std::string n = std::to_string(states.values.size());
+  return {"the variant " + describe(variant) + " is unsolvable: the goal \"" +
+              operate.goal->text() + "\" is false in " +
+              (states.exhaustive ? "every one of the " + n + " states the learner can reach"
+                                 : "all " + n + " sampled states") +
+              " within the machine's limits",
+          vary};
+}
+
+}  // namespace
+
+void lint_variants(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
+                   const LintOptions& options) {
+  for (const Step& step : lesson.steps) {
+    if (!step.practice || step.practice->vary.empty()) continue;
+    int reported = 0, more = 0;
+    std::string last_pointer;
+    for (const auto& variant : practice_variants(lesson, step)) {
+      Finding f = check_variant(lesson, step, variant, options);
+      if (f.message.empty()) continue;
+      if (reported == max_reported) {
+        ++more;
+        continue;
+      }
+      ++reported;
+      last_pointer = f.pointer;
+      diags.error(lint_detail::pos_at(root, f.pointer), f.message, f.pointer);
+    }
+    if (more > 0) {
+      diags.error(lint_detail::pos_at(root, last_pointer),
+                  "and " + std::to_string(more) + " more variants like these", last_pointer);
+    }
+  }
+}
+
+}  // namespace lessonsim

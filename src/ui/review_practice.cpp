@@ -1,0 +1,210 @@
+#include "review_practice.hpp"
+
+#include <imgui.h>
+
+#include "canvas.hpp"
+#include "journey_view.hpp"
+#include "lessonsim/playthrough.hpp"
+#include "lessonsim/review_queue.hpp"
+#include "strings.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+constexpr int scroll_hold_frames = 3;
+
+Rect item_rect() {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  return {a.x, a.y, b.x, b.y};
+}
+
+bool typing() {
+  return ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+}
+
+// What the outcome means for the learner, in their words.
+const char* outcome_text(PracticeOutcome outcome, std::string_view loc) {
+  switch (outcome) {
+    case PracticeOutcome::right_first_time:
+      return say(loc, "✓ A la primera: predicción acertada y ni un paso atrás.",
+                 "✓ Right first time: the right prediction and not one step back.");
+    case PracticeOutcome::needed_feedback:
+      return say(loc, "Lo lograste con ayuda: una predicción fallida o algún paso atrás.",
+                 "You got there with help: a missed prediction or a step back.");
+    case PracticeOutcome::gave_up:
+      return say(loc, "Te rendiste: volverá pronto, con otros números.",
+                 "You gave up: it comes back soon, with other numbers.");
+  }
+  return "";
+}
+
+}  // namespace
+
+void PracticePanel::start(const ReviewItem& item) {
+  item_ = item;
+  run_.emplace(item.practice);
+  scroll_frames_ = 0;
+  shown_due_ = false;
+}
+
+bool PracticePanel::frame(std::string_view loc, std::optional<std::int64_t> next_due,
+                          std::int64_t today, std::map<std::string, Rect, std::less<>>& targets) {
+  std::vector<Action> actions;
+  wrapped_text(item_.lesson->title.in(loc), fonts().bold, palette::muted);
+  wrapped_text(say(loc, "Práctica con números nuevos", "Practice with fresh numbers"),
+               fonts().title);
+  bool next = false;
+  if (run_->engine().step().kind == StepKind::predict) {
+    prediction(loc, actions, targets);
+  } else {
+    next = machine(loc, next_due, today, actions, targets);
+  }
+  if (scroll_frames_ > 0) {
+    ImGui::SetScrollHereY(1.0f);
+    --scroll_frames_;
+  }
+  for (const auto& a : actions)
+    apply(a);
+  return next;
+}
+
+void PracticePanel::apply(const Action& action) {
+  if (!run_) return;
+  // A verdict, a new step or the reveal: bring it into view. ImGui clamps a scroll to the
+  // previous frame's content height, so it is held for a few frames.
+  for (const auto& e : run_->apply(action)) {
+    if (e.kind == EventKind::answer_judged || e.kind == EventKind::goal_reached ||
+        e.kind == EventKind::step_changed) {
+      scroll_frames_ = scroll_hold_frames;
+    }
+  }
+}
+
+void PracticePanel::prediction(std::string_view loc, std::vector<Action>& actions,
+                               std::map<std::string, Rect, std::less<>>& targets) {
+  const Engine& engine = run_->engine();
+  const Step& step = engine.step();
+  int chosen = engine.record().choice;
+  Card panel(palette::panel);
+  wrapped_text(engine.render(step.text, loc));
+  ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.2f));
+  for (std::size_t k = 0; k < step.choices.size(); ++k) {
+    int i = static_cast<int>(k);
+    ChoiceLook look = ChoiceLook::normal;
+    if (chosen >= 0) {
+      look = i == chosen
+                 ? (answer_is_right(step, i) ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong)
+                 : ChoiceLook::locked;
+    }
+    if (choice_button(i, engine.render(step.choices[k].text, loc), look) && chosen < 0) {
+      actions.push_back(Action::with("choose", "i", i));
+    }
+    targets["choice" + std::to_string(i + 1)] = item_rect();
+  }
+  if (chosen < 0) {
+    if (!typing()) {
+      for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
+        if (c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < step.choices.size()) {
+          actions.push_back(Action::with("choose", "i", static_cast<int>(c - '1')));
+          break;
+        }
+      }
+    }
+    return;
+  }
+  bool right = answer_is_right(step, chosen);
+  {
+    Card verdict(right ? palette::success_soft : palette::caution_soft,
+                 right ? palette::success : palette::caution);
+    wrapped_text(tr(right ? Str::right : Str::not_quite, loc), fonts().bold,
+                 right ? palette::success : palette::caution);
+    wrapped_text(visible_feedback(engine, loc));
+  }
+  if (primary_button(say(loc, "A la máquina →", "To the machine →"), true) ||
+      (!typing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
+    actions.push_back(Action::make("next"));
+  }
+  targets["next"] = item_rect();
+}
+
+bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> next_due,
+                            std::int64_t today, std::vector<Action>& actions,
+                            std::map<std::string, Rect, std::less<>>& targets) {
+  const Engine& engine = run_->engine();
+  const Step& step = engine.step();
+  float font = ImGui::GetFontSize();
+  if (std::string recall = prediction_recall(engine, loc); !recall.empty()) {
+    wrapped_text(recall, nullptr, palette::muted);
+  }
+  wrapped_text(engine.render(step.text, loc));
+  Motion still;
+  // The item is over once the goal is met: the picture stays, its controls do nothing.
+  std::vector<Action> ignored;
+  ViewContext ctx{engine, loc, still, run_->over() ? ignored : actions, targets, 0, false, false};
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font * 0.8f, font * 0.8f));
+  ImGui::BeginChild("##practice-canvas", ImVec2(0, font * 17), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        ImGuiWindowFlags_AlwaysUseWindowPadding);
+  {
+    CanvasFontScope canvas_fonts;
+    canvas_for(engine.lesson().machine_spec->kind).draw(ctx);
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+  std::string said = visible_feedback(engine, loc);
+  if (!said.empty()) {
+    bool met = engine.goal_met();
+    Card note(met ? palette::success_soft : palette::accent_soft,
+              met ? palette::success : palette::accent);
+    wrapped_text(std::string(met ? "✓ " : "→ ") + said, nullptr);
+  }
+  if (!run_->over()) {
+    if (!typing()) {
+      // The machine's own keys, as the lesson screen plays them.
+      for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
+        for (const auto& a : engine.lesson().machine_spec->actions) {
+          if (c < 128 && a.keys.find(static_cast<char>(c)) != std::string::npos &&
+              engine.allows(a.name)) {
+            actions.push_back(Action::make(a.name));
+          }
+        }
+      }
+    }
+    if (flow_button(say(loc, "Deshacer", "Undo"), true)) actions.push_back(Action::make("undo"));
+    targets["undo"] = item_rect();
+    if (flow_button(say(loc, "Me rindo", "I give up"), false)) run_->give_up();
+    targets["give_up"] = item_rect();
+    return false;
+  }
+  if (next_due && !shown_due_) {
+    shown_due_ = true;
+    scroll_frames_ = scroll_hold_frames;
+  }
+  {
+    bool clean = run_->outcome() == PracticeOutcome::right_first_time;
+    Card result(clean ? palette::success_soft : palette::caution_soft,
+                clean ? palette::success : palette::caution);
+    wrapped_text(outcome_text(run_->outcome(), loc), fonts().bold);
+    if (next_due) {
+      char when[160];
+      long long days = *next_due - today;
+      std::snprintf(
+          when, sizeof when,
+          say(loc, "Próximo repaso: %s, dentro de %lld días.", "Next review: %s, in %lld days."),
+          iso_day(*next_due).c_str(), days);
+      wrapped_text(days == 1 ? say(loc, "Próximo repaso: mañana.", "Next review: tomorrow.")
+                             : when);
+    }
+  }
+  bool next = primary_button(say(loc, "Siguiente →", "Next →"), next_due.has_value()) ||
+              (next_due && !typing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
+  targets["continue"] = item_rect();
+  return next;
+}
+
+}  // namespace lessonsim::ui
