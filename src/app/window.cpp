@@ -229,6 +229,9 @@ int run_window(const WindowOptions& o) {
     std::signal(SIGTERM, request_stop);
     while (!glfwWindowShouldClose(window.handle()) && !stop_requested) {
       bool animating = journey.animating();
+      // A run told to exit after N frames draws them whatever the input: an idle window would
+      // otherwise wait for events that never come.
+      if (o.exit_after_frames > 0) pending = std::max(pending, 1);
       if (pending > 0) {
         glfwPollEvents();
       } else if (animating) {
