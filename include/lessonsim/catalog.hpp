@@ -43,7 +43,4 @@ struct Catalog {
 std::optional<Catalog> parse_catalog(std::string_view text, Diagnostics& diags);
 std::optional<Catalog> load_catalog(const std::filesystem::path& path, Diagnostics& diags);
 
-// Where the shipped assets are: $LESSONSIM_ASSETS, beside the executable, or the source tree.
-std::filesystem::path assets_dir();
-
 }  // namespace lessonsim

@@ -18,6 +18,7 @@
 #include "lessonsim/calc/quantity.hpp"
 #include "lessonsim/calc/train_time.hpp"
 #include "lessonsim/catalog.hpp"
+#include "lessonsim/share_dir.hpp"
 
 namespace lessonsim::app {
 

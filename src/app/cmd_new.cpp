@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/share_dir.hpp"
 
 namespace lessonsim::app {
 

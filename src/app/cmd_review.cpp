@@ -10,6 +10,7 @@
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/settings.hpp"
 #include "lessonsim/settings_store.hpp"
+#include "lessonsim/share_dir.hpp"
 #include "text_view.hpp"
 
 namespace lessonsim::app {
@@ -220,9 +221,8 @@ int run_review(const ReviewOptions& o) {
     }
     today = *day;
   }
-  std::filesystem::path course_file = o.course.empty()
-                                          ? assets_dir().parent_path() / "lessons" / "course.json"
-                                          : std::filesystem::path(o.course);
+  std::filesystem::path course_file =
+      o.course.empty() ? lessons_dir() / "course.json" : std::filesystem::path(o.course);
   Diagnostics diags(course_file.string());
   auto course = load_course(course_file, diags);
   for (const auto& d : diags.all())

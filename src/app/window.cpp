@@ -15,12 +15,12 @@
 #include "imgui_assert.hpp"
 #include "journey.hpp"
 #include "lessonsim/capability_card.hpp"
-#include "lessonsim/catalog.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
+#include "lessonsim/share_dir.hpp"
 #include "strings.hpp"
 #include "window_context.hpp"
 
@@ -87,10 +87,7 @@ void install_wake_callbacks(GLFWwindow* w) {
 }  // namespace
 
 fs::path default_lesson_path() {
-  std::error_code ec;
-  fs::path beside = assets_dir().parent_path() / "lessons" / "datacenter-split.json";
-  if (fs::exists(beside, ec)) return beside;
-  return fs::path(LESSONSIM_SOURCE_DIR) / "lessons" / "datacenter-split.json";
+  return lessons_dir() / "datacenter-split.json";
 }
 
 std::shared_ptr<const Lesson> load_for_window(const fs::path& path, int& exit_code) {
@@ -233,6 +230,9 @@ int run_window(const WindowOptions& o) {
     std::signal(SIGTERM, request_stop);
     while (!glfwWindowShouldClose(window.handle()) && !stop_requested) {
       bool animating = journey.animating();
+      // A run told to exit after N frames draws them whatever the input: an idle window would
+      // otherwise wait for events that never come.
+      if (o.exit_after_frames > 0) pending = std::max(pending, 1);
       if (pending > 0) {
         glfwPollEvents();
       } else if (animating) {

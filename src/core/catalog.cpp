@@ -1,8 +1,5 @@
 #include "lessonsim/catalog.hpp"
 
-#include <cstdlib>
-#include <system_error>
-
 #include "lessonsim/bounded_read.hpp"
 #include "lessonsim/json_source.hpp"
 
@@ -95,21 +92,6 @@ std::optional<Catalog> load_catalog(const std::filesystem::path& path, Diagnosti
     return std::nullopt;
   }
   return parse_catalog(text, diags);
-}
-
-std::filesystem::path assets_dir() {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (const char* env = std::getenv("LESSONSIM_ASSETS"); env && *env) return env;
-  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    for (fs::path dir : {exe.parent_path().parent_path() / "share" / "lessonsim" / "assets",
-                         exe.parent_path().parent_path() / "assets",
-                         exe.parent_path() / "assets"}) {
-      if (fs::exists(dir / "hardware.json", ec)) return dir;
-    }
-  }
-  return fs::path(LESSONSIM_SOURCE_DIR) / "assets";
 }
 
 }  // namespace lessonsim

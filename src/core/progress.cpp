@@ -115,6 +115,9 @@ std::unique_ptr<ProgressStore> ProgressStore::open(const std::filesystem::path& 
       std::string error;
       if (healthy(db) && store->migrate(error)) return store;
       int code = sqlite3_errcode(db);
+      // Closing the last connection would checkpoint the log into the damaged file and delete
+      // it; the log holds the latest moves, so it goes aside with the database untouched.
+      sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
       store.reset();
       if (code == SQLITE_BUSY || code == SQLITE_LOCKED) {
         notice = "busy";
@@ -123,11 +126,11 @@ std::unique_ptr<ProgressStore> ProgressStore::open(const std::filesystem::path& 
     } else {
       sqlite3_close(db);
     }
-    // Unreadable or corrupt: keep it for whoever wants to look, and start afresh.
+    // Unreadable or corrupt: keep it for whoever wants to look, and start afresh. The log and
+    // its index move first, so a fresh database never starts beside the old one's log.
     fs::path aside = path;
     aside += ".broken-" + timestamp("%Y%m%d-%H%M%S");
-    fs::rename(path, aside, ec);
-    for (const char* suffix : {"-wal", "-shm"}) {
+    for (const char* suffix : {"-wal", "-shm", ""}) {
       fs::path side = path;
       side += suffix;
       fs::rename(side, fs::path(aside.string() + suffix), ec);

@@ -189,9 +189,9 @@ TEST_CASE("calc cli: input that makes no sense exits 2 with a message, never a N
 
 TEST_CASE("calc cli: an unreadable hardware catalog is an environment error, exit 3",
           "[cli][calc]") {
-  setenv("LESSONSIM_ASSETS", "/nonexistent-lessonsim-assets", 1);
+  setenv("LESSONSIM_SHARE_DIR", "/nonexistent-lessonsim-share", 1);
   CliResult r = run_cli("calc fit --model-gb 280 --gpu h100-sxm");
-  unsetenv("LESSONSIM_ASSETS");
+  unsetenv("LESSONSIM_SHARE_DIR");
   INFO(r.out);
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("hardware catalog"));

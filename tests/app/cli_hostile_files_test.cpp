@@ -108,10 +108,11 @@ TEST_CASE("hostile files: shot refuses a FIFO or a device as --plan and --action
 
 TEST_CASE("hostile files: a hardware catalog that is a FIFO is an environment error",
           "[cli][hostile]") {
-  TempDir assets;
-  REQUIRE(::mkfifo((assets.path() / "hardware.json").c_str(), 0600) == 0);
+  TempDir share;
+  fs::create_directories(share.path() / "assets");
+  REQUIRE(::mkfifo((share.path() / "assets" / "hardware.json").c_str(), 0600) == 0);
   auto r = run_cli_timed(10, "calc fit --model-gb 100 --gpu h100-sxm",
-                         "LESSONSIM_ASSETS=" + assets.path().string());
+                         "LESSONSIM_SHARE_DIR=" + share.path().string());
   CHECK(r.code == 3);
   CHECK_THAT(r.out, Catch::Contains("FIFO"));
 }

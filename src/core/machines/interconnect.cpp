@@ -5,6 +5,7 @@
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/calc/train_time.hpp"
+#include "lessonsim/share_dir.hpp"
 
 namespace lessonsim {
 

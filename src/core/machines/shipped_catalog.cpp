@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "lessonsim/share_dir.hpp"
+
 namespace lessonsim::machines {
 
 const Catalog* shipped_catalog() {

@@ -5,7 +5,7 @@
 
 namespace lessonsim::machines {
 
-// assets/hardware.json as found by assets_dir(); nullptr when it cannot be read.
+// assets/hardware.json as found by assets_dir() (share_dir.hpp); nullptr when it cannot be read.
 const Catalog* shipped_catalog();
 
 }  // namespace lessonsim::machines
