@@ -90,6 +90,7 @@ TEST_CASE("hostile files: a file over 50 MB is refused by its bytes read, not it
   CHECK_THAT(r.out, Catch::Contains("the file is larger than 50 MB"));
 }
 
+#ifdef LESSONSIM_HAS_WINDOW
 TEST_CASE("hostile files: shot refuses a FIFO or a device as --plan and --actions",
           "[cli][hostile]") {
   HostileFiles h;
@@ -105,6 +106,7 @@ TEST_CASE("hostile files: shot refuses a FIFO or a device as --plan and --action
     CHECK_THAT(actions.out, Catch::Contains("--actions " + p.string() + " is a"));
   }
 }
+#endif
 
 TEST_CASE("hostile files: a hardware catalog that is a FIFO is an environment error",
           "[cli][hostile]") {
