@@ -8,6 +8,7 @@
 #include "draw.hpp"
 #include "lessonsim/machines/rack.hpp"
 #include "rack_layout.hpp"
+#include "rack_zoom.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -176,6 +177,27 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
   }
 }
 
+// A zoom under way: the farther level through the camera, the nearer one fading in its place.
+void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, const Engine& e,
+               std::string_view loc) {
+  dl->PushClipRect(v(f.body.x0, f.body.y0), v(f.body.x1, f.body.y1), true);
+  draw_zoomed(dl, f.far, loc);
+  if (f.near_alpha > 0) {
+    const Rect& r = f.near_rect;
+    dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+    const int first = dl->VtxBuffer.Size;
+    fill(dl, r, palette::panel);
+    if (f.near.zoom == RackMachine::Zoom::rack) {
+      draw_close_up(dl, f.near, m, e, loc);
+    } else {
+      draw_zoomed(dl, f.near, loc);
+    }
+    fade_since(dl, first, f.near_alpha);
+    dl->PopClipRect();
+  }
+  dl->PopClipRect();
+}
+
 // The caption's first line: rack → row → hall → site, the current level in bold; each level is
 // a click target when the step allows jumping to it.
 void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int zoom, bool clicked,
@@ -276,15 +298,22 @@ void draw_rack(ViewContext& ctx) {
   metrics.gap = std::round(f.body->FontSize * 0.8f);
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   RackLayout l = layout_rack(*m, area, metrics);
-  ctx.record(l.marks);
   const int zoom = static_cast<int>(m->zoom());
+  const auto* before = dynamic_cast<const RackMachine*>(ctx.motion.before.get());
+  const bool zooming = ctx.motion.change < 1 && before && before->zoom() != m->zoom();
+  RackZoomFrame frame;
+  if (zooming) frame = rack_zoom_frame(*before, *m, area, ctx.motion.change, metrics);
+  ctx.record(zooming ? frame.marks : l.marks);
+  if (zooming && ImGui::IsItemClicked(ImGuiMouseButton_Left)) ctx.skip_animation = true;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
   draw_breadcrumb(ctx, dl, l, zoom, clicked, mouse);
   text_at(dl, f.small, l.caption.x0, l.caption.y0 + f.body->FontSize + 4, palette::muted,
           counts(ctx.engine, zoom, ctx.locale));
-  if (zoom == 0) {
+  if (zooming) {
+    draw_zoom(dl, frame, *m, ctx.engine, ctx.locale);
+  } else if (zoom == 0) {
     draw_close_up(dl, l, *m, ctx.engine, ctx.locale);
   } else {
     draw_zoomed(dl, l, ctx.locale);
