@@ -43,7 +43,7 @@ void bar_labels(ImDrawList* dl, const LimitBar& b, const std::string& title,
 }
 
 void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::string& over_text,
-              const std::string& limit_tag) {
+              const std::string& limit_tag, bool words) {
   const Fonts& f = fonts();
   fill(dl, b.track, palette::gauge, 4 * px());
   fill(dl, b.fill, ok_color, 4 * px());
@@ -54,6 +54,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
   if (b.broken) break_mark(dl, b.track, false, palette::panel);
   dl->AddLine(v(b.limit_x, b.track.y0 - 4 * px()), v(b.limit_x, b.track.y1 + 4 * px()),
               palette::text, 3 * px());
+  if (!words) return;
   std::string tag = limit_tag;
   float tw = text_width(f.small, tag);
   float tx = std::clamp(b.limit_x - tw * 0.5f, b.track.x0, b.track.x1 - tw);
@@ -69,8 +70,9 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
   }
 }
 
+// `words` off: the shapes only, for the rack shrunk into its row, too small for text.
 void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
-                   std::string_view loc) {
+                   std::string_view loc, bool words = true) {
   const Fonts& f = fonts();
   const bool hot = e.value("hot") != 0;
   fill(dl, l.cabinet, palette::text, 6 * px());
@@ -82,7 +84,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   for (const auto& s : l.slots) {
     if (!s.filled) {
       dl->AddRect(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), palette::muted, 3 * px());
-      if (s.rect.height() >= f.small->FontSize) {
+      if (words && s.rect.height() >= f.small->FontSize) {
         text_centered(dl, f.small, s.rect, palette::muted, pick(loc, "vacío", "empty"));
       }
       continue;
@@ -91,42 +93,45 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     float led = std::min(s.rect.height() * 0.25f, 5 * px());
     dl->AddCircleFilled(v(s.rect.x0 + led * 2.5f, s.rect.center_y()), led,
                         hot ? palette::warning : palette::link_on);
-    if (s.rect.height() >= f.small->FontSize) {
+    if (words && s.rect.height() >= f.small->FontSize) {
       std::string label = (hot ? "▲ " : "") + per + " · " + kw(e.value("server_kw"), loc);
       if (text_width(f.small, label) > s.rect.width() - led * 5) label = (hot ? "▲ " : "") + per;
       text_centered(dl, f.small, s.rect, hot ? palette::warning : palette::text, label);
     }
   }
 
-  bar_labels(dl, l.power,
-             pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
-                 pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
-             pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
-                 kw(e.value("headroom_kw"), loc),
-             palette::text);
+  if (words)
+    bar_labels(dl, l.power,
+               pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
+                   pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
+               pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
+                   kw(e.value("headroom_kw"), loc),
+               palette::text);
   draw_bar(dl, l.power, palette::accent, {},
-           pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc));
+           pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc), words);
 
   const bool liquid = e.value("liquid") != 0;
   std::string cool = liquid ? pick(loc, "líquida", "liquid") : pick(loc, "aire", "air");
-  bar_labels(dl, l.heat,
-             pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
-                 (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
-             pick(loc, "refrigeración por ", "cooling: ") + cool +
-                 pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
-             hot ? palette::warning : palette::text);
+  if (words)
+    bar_labels(dl, l.heat,
+               pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
+                   (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
+               pick(loc, "refrigeración por ", "cooling: ") + cool +
+                   pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
+               hot ? palette::warning : palette::text);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
-           pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc));
+           pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc), words);
 
   const double clock = e.value("clock_pct");
   std::string title = pick(loc, "Reloj: ", "Clock: ") + num(clock, loc) + " %";
   if (clock < 100) title += pick(loc, " · ▼ frenado", " · ▼ throttled");
-  bar_labels(dl, l.clock, title,
-             num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
-                 num(e.value("useful_gpus"), loc),
-             clock < 100 ? palette::caution : palette::text);
-  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %");
+  if (words)
+    bar_labels(dl, l.clock, title,
+               num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
+                   num(e.value("useful_gpus"), loc),
+               clock < 100 ? palette::caution : palette::text);
+  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
     Rect lost{l.clock.fill.x1, l.clock.track.y0, l.clock.limit_x, l.clock.track.y1};
     hatch(dl, lost, translucent(palette::caution, 110));
@@ -188,7 +193,7 @@ void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, con
     const int first = dl->VtxBuffer.Size;
     fill(dl, r, palette::panel);
     if (f.near.zoom == RackMachine::Zoom::rack) {
-      draw_close_up(dl, f.near, m, e, loc);
+      draw_close_up(dl, f.near, m, e, loc, r.width() > f.body.width() * 0.5f);
     } else {
       draw_zoomed(dl, f.near, loc);
     }
