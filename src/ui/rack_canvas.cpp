@@ -36,7 +36,8 @@ const char* zoom_name(int z, std::string_view loc) {
 
 // A bar's two text lines: what it measures (bold) and its limit (small, right).
 void bar_labels(ImDrawList* dl, const LimitBar& b, const std::string& title,
-                const std::string& limit, ImU32 title_color) {
+                const std::string& limit, ImU32 title_color, bool words) {
+  if (!words) return;
   const Fonts& f = fonts();
   text_at(dl, f.bold, b.label.x0, b.label.y0, title_color, title);
   text_at(dl, f.small, b.label.x0, b.label.y0 + f.body->FontSize + 2, palette::muted, limit);
@@ -100,25 +101,23 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     }
   }
 
-  if (words)
-    bar_labels(dl, l.power,
-               pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
-                   pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
-               pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
-                   kw(e.value("headroom_kw"), loc),
-               palette::text);
+  bar_labels(dl, l.power,
+             pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
+                 pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
+             pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
+                 kw(e.value("headroom_kw"), loc),
+             palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
            pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc), words);
 
   const bool liquid = e.value("liquid") != 0;
   std::string cool = liquid ? pick(loc, "líquida", "liquid") : pick(loc, "aire", "air");
-  if (words)
-    bar_labels(dl, l.heat,
-               pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
-                   (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
-               pick(loc, "refrigeración por ", "cooling: ") + cool +
-                   pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
-               hot ? palette::warning : palette::text);
+  bar_labels(dl, l.heat,
+             pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
+                 (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
+             pick(loc, "refrigeración por ", "cooling: ") + cool +
+                 pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
+             hot ? palette::warning : palette::text, words);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
            pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc), words);
@@ -126,11 +125,10 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   const double clock = e.value("clock_pct");
   std::string title = pick(loc, "Reloj: ", "Clock: ") + num(clock, loc) + " %";
   if (clock < 100) title += pick(loc, " · ▼ frenado", " · ▼ throttled");
-  if (words)
-    bar_labels(dl, l.clock, title,
-               num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
-                   num(e.value("useful_gpus"), loc),
-               clock < 100 ? palette::caution : palette::text);
+  bar_labels(dl, l.clock, title,
+             num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
+                 num(e.value("useful_gpus"), loc),
+             clock < 100 ? palette::caution : palette::text, words);
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
     Rect lost{l.clock.fill.x1, l.clock.track.y0, l.clock.limit_x, l.clock.track.y1};

@@ -85,3 +85,19 @@ TEST_CASE("move_seconds: only a change of zoom or of slices is shown happening")
   CHECK(move_seconds(s1, s2) > 0);
   CHECK(move_seconds(s1, a) == 0);
 }
+
+TEST_CASE("a change of link shows the exchange on the new one; reduced motion shows none") {
+  const char* link = R"({"kind": "interconnect", "params_b": 140, "tokens_per_step_m": 4,
+    "gpu": "h100-sxm", "utilization": 0.4, "link": "ethernet-100g", "gpus": 128})";
+  ImGuiHarness imgui;
+  LessonScreen moving(lesson(link, R"(["next_link", "add_gpu"])"), "en", false);
+  moving.apply(Action::make("add_gpu"));
+  CHECK_FALSE(moving.animating());
+  moving.apply(Action::make("next_link"));
+  CHECK(moving.animating());
+  imgui.frame(moving);
+  CHECK(moving.animating());
+  LessonScreen calm(lesson(link, R"(["next_link"])"), "en", true);
+  calm.apply(Action::make("next_link"));
+  CHECK_FALSE(calm.animating());
+}
