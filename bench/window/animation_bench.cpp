@@ -1,7 +1,9 @@
 // The rendered frame time while an animation runs, in a real GL window (llvmpipe under Xvfb):
-// a lesson demo, entered again each time it ends, every frame built, rendered and finished
-// (glFinish) before the clock stops. Prints the median and the 99th percentile.
-// Usage: animation_bench [LESSON.json STEP]... (default: lesson 1's cut, the ZeRO demo)
+// each animation started again whenever it ends (a demo entered again, or a learner's move and
+// its opposite played in turn), every frame built, rendered and finished (glFinish) before the
+// clock stops. Prints one line per animation and one over all, with the median and the 99th
+// percentile.
+// Usage: animation_bench [LESSON.json STEP [OP,OP...]]... (default: the five below)
 #include <glad/gl.h>
 
 #include <GLFW/glfw3.h>
@@ -9,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -18,15 +21,55 @@
 
 using namespace lessonsim;
 
+namespace {
+
+struct Animation {
+  std::string file, step;
+  std::vector<Action> moves;  // empty: the step's demo; else played in turn, one per animation
+};
+
+std::vector<Action> moves(const std::string& ops) {
+  std::vector<Action> out;
+  std::stringstream in(ops);
+  for (std::string op; std::getline(in, op, ',');) {
+    auto eq = op.find('=');
+    out.push_back(eq == std::string::npos
+                      ? Action::make(op)
+                      : Action::with(op.substr(0, eq), "to", op.substr(eq + 1)));
+  }
+  return out;
+}
+
+void print(const char* what, std::vector<double> ms) {
+  std::sort(ms.begin(), ms.end());
+  auto at = [&](double q) {
+    return ms[static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1))];
+  };
+  std::printf("%s: p50 %.2f ms, p99 %.2f ms over %zu frames\n", what, at(0.5), at(0.99), ms.size());
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  constexpr int frames_per_demo = 400;
-  std::vector<std::pair<std::string, std::string>> demos;
-  for (int k = 1; k + 1 < argc; k += 2)
-    demos.emplace_back(argv[k], argv[k + 1]);
-  if (demos.empty()) {
+  constexpr int frames_per_animation = 300;
+  std::vector<Animation> animations;
+  for (int k = 1; k + 1 < argc; k += 2) {
+    Animation a{argv[k], argv[k + 1], {}};
+    if (k + 2 < argc && std::string(argv[k + 2]).find(".json") == std::string::npos) {
+      a.moves = moves(argv[k + 2]);
+      ++k;
+    }
+    animations.push_back(std::move(a));
+  }
+  if (animations.empty()) {
     const std::string dir = std::string(LESSONSIM_SOURCE_DIR) + "/lessons/";
-    demos = {{dir + "datacenter-split.json", "solved"},
-             {dir + "training-memory.json", "zero-demo"}};
+    animations = {{dir + "datacenter-split.json", "solved", {}},
+                  {dir + "training-memory.json", "zero-demo", {}},
+                  {dir + "watts-and-cooling.json", "zoom",
+                   moves("zoom_out,zoom_out,zoom_out,"
+                         "zoom_in,zoom_in,zoom_in")},
+                  {dir + "datacenter-split.json", "cut", moves("slice,slice,merge,merge")},
+                  {dir + "interconnect.json", "pick-link", moves("next_link")}};
   }
   app::GlWindow window;
   std::string error;
@@ -34,17 +77,28 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "animation_bench: %s\n", error.c_str());
     return 3;
   }
-  std::vector<double> ms;
-  for (const auto& [file, step] : demos) {
-    Diagnostics diags(file);
-    auto lesson = load_lesson_file(file, diags);
-    if (!lesson || lesson->step_index(step) < 0) {
-      std::fprintf(stderr, "animation_bench: no step %s in %s\n", step.c_str(), file.c_str());
+  std::vector<double> all;
+  for (const auto& a : animations) {
+    Diagnostics diags(a.file);
+    auto lesson = load_lesson_file(a.file, diags);
+    if (!lesson || lesson->step_index(a.step) < 0) {
+      std::fprintf(stderr, "animation_bench: no step %s in %s\n", a.step.c_str(), a.file.c_str());
       return 1;
     }
     ui::LessonScreen screen(lesson, lesson->locales.front(), false);
-    for (int k = 0; k < frames_per_demo; ++k) {
-      if (!screen.animating()) screen.apply(Action::with("goto", "step", step));
+    if (!a.moves.empty()) screen.apply(Action::with("goto", "step", a.step));
+    std::vector<double> ms;
+    std::size_t next = 0;
+    int moving = 0;  // frames drawn while the animation ran (a refused move starts none)
+    for (int k = 0; k < frames_per_animation; ++k) {
+      if (!screen.animating()) {
+        if (a.moves.empty()) {
+          screen.apply(Action::with("goto", "step", a.step));
+        } else {
+          screen.apply(a.moves[next++ % a.moves.size()]);
+        }
+      }
+      if (screen.animating()) ++moving;
       auto start = std::chrono::steady_clock::now();
       window.new_frame();
       screen.frame(1.0f / 60.0f);
@@ -53,12 +107,14 @@ int main(int argc, char** argv) {
       std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
       if (k >= 10) ms.push_back(elapsed.count());  // after the first frames' allocations
     }
+    if (moving < frames_per_animation / 2) {
+      std::fprintf(stderr, "animation_bench: %s on %s never animated\n", a.step.c_str(),
+                   a.file.c_str());
+      return 1;
+    }
+    print((a.file.substr(a.file.find_last_of('/') + 1) + " " + a.step).c_str(), ms);
+    all.insert(all.end(), ms.begin(), ms.end());
   }
-  std::sort(ms.begin(), ms.end());
-  auto at = [&](double q) {
-    return ms[static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1))];
-  };
-  std::printf("rendered frame while animating: p50 %.2f ms, p99 %.2f ms over %zu frames\n", at(0.5),
-              at(0.99), ms.size());
+  print("rendered frame while animating", all);
   return 0;
 }

@@ -2,6 +2,7 @@
 // `--plan FILE` renders many in one process (one window per size), for a lesson's whole film;
 // `--screen` a journey screen instead (shot_screen.cpp).
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -80,8 +81,9 @@ struct Shot {
   std::string step, out, size, locale;
   std::vector<Action> actions;
   int width = 0, height = 0;
-  bool explorer = false;  // the Instructor menu's state explorer open beside the step
-  std::string marks;      // where to write the lengths drawn, or empty
+  bool explorer = false;   // the Instructor menu's state explorer open beside the step
+  std::string marks;       // where to write the lengths drawn, or empty
+  double at_seconds = -1;  // >= 0: the animations run, and the picture is this far into them
 };
 
 // `{"marks": [...]}`: every length the canvas drew, in framebuffer pixels.
@@ -123,7 +125,8 @@ std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson
 // Renders one shot in an open window of its size and writes the PNG.
 int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
   try {
-    ui::LessonScreen screen(lesson, shot.locale, true);
+    const bool moving = shot.at_seconds >= 0;
+    ui::LessonScreen screen(lesson, shot.locale, !moving);
     ui::Marks marks;
     if (!shot.marks.empty()) screen.record_marks(&marks);
     screen.apply(Action::with("goto", "step", shot.step));
@@ -136,9 +139,11 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
       }
     }
     if (shot.explorer) screen.instructor().open_explorer();
-    for (int k = 0; k < shot_settle_frames; ++k) {
+    // Mid-animation, the settling frames stand still and then the clock runs to the moment.
+    const auto running = moving ? static_cast<int>(std::lround(shot.at_seconds * 60)) : 0;
+    for (int k = 0; k < shot_settle_frames + running; ++k) {
       window.new_frame();
-      screen.frame(1.0f / 60.0f);
+      screen.frame(moving && k < shot_settle_frames ? 0.0f : 1.0f / 60.0f);
       window.render();
     }
     const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
@@ -227,6 +232,7 @@ int shoot(const ShotOptions& o) {
     shot.locale = o.locale;
     shot.marks = o.marks;
     shot.explorer = o.explorer;
+    shot.at_seconds = o.at_seconds;
     int code = exit_usage;
     if (std::string error = prepare(shot, o.actions, *lesson, code); !error.empty()) {
       std::cerr << "lessonsim shot: error: " << error << '\n';
@@ -284,6 +290,10 @@ void add_shot_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--plan", o.plan,
                   "Many shots in one run: a file of STEP|OUT.png|WxH|LOCALE|ACTIONS[|MARKS.json] "
                   "lines");
+  cmd->add_option("--at-seconds", o.at_seconds,
+                  "Motion on: the picture this many seconds after the last action (or after "
+                  "entering the step), mid-animation")
+      ->check(CLI::Range(0.0, 30.0));
   cmd->add_option("--marks", o.marks,
                   "Also write every quantity drawn as a length to this JSON file");
   cmd->callback([&exit_code] { exit_code = shoot(o); });

@@ -15,6 +15,7 @@ struct ShotOptions {
   int text_percent = 100;
   bool colour_safe = false;
   bool explorer = false;
+  double at_seconds = -1;  // >= 0: motion on, the picture this long after the last action
 };
 
 // Frames before the picture: ImGui sizes some windows from the previous frame's content.

@@ -16,6 +16,15 @@ ImU32 with_alpha(ImU32 c, float a) {
   return (c & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
 }
 
+void fade_since(ImDrawList* dl, int first_vertex, float alpha) {
+  const float a = std::clamp(alpha, 0.0f, 1.0f);
+  for (int k = first_vertex; k < dl->VtxBuffer.Size; ++k) {
+    ImU32& c = dl->VtxBuffer[k].col;
+    auto old = static_cast<float>((c & IM_COL32_A_MASK) >> IM_COL32_A_SHIFT);
+    c = (c & ~IM_COL32_A_MASK) | (static_cast<unsigned>(old * a) << IM_COL32_A_SHIFT);
+  }
+}
+
 float text_width(ImFont* font, const std::string& s) {
   return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
 }

@@ -16,6 +16,9 @@ inline ImVec2 v(float x, float y) {
 // One pixel at the display scale (the body font is 20 px at scale 1), for lines and corners.
 float px();
 ImU32 with_alpha(ImU32 c, float a);
+// Everything drawn since `first_vertex` (dl->VtxBuffer.Size before it) made `alpha` as opaque:
+// one picture fading out over another.
+void fade_since(ImDrawList* dl, int first_vertex, float alpha);
 float text_width(ImFont* font, const std::string& s);
 void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s);
 // Top-left at (x, y).

@@ -108,6 +108,11 @@ StepFigures figures(const Engine& e) {
   f.checkpoint_h = e.value("checkpoint_h");
   f.lost_hours = e.value("lost_hours");
   f.crash_lost_hours = e.value("crash_lost_hours");
+  f.link_gb_per_s = e.value("link_gb_per_s");
+  if (const Catalog* catalog = interconnect_catalog()) {
+    for (const auto& link : catalog->links)
+      f.fastest_gb_per_s = std::max(f.fastest_gb_per_s, link.gb_per_s);
+  }
   f.crash = e.allows("checkpoint_more") || e.allows("checkpoint_less") ||
             e.allows("set_checkpoint") || f.checkpoint_h > 0;
   return f;
@@ -294,6 +299,27 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
   }
 }
 
+// Two GPUs and the link between them; while the exchange is shown, its pulses on the link.
+void draw_lane(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,
+               const InterconnectMachine& m, std::string_view loc, float seconds) {
+  if (!l.has_lane) return;
+  const Fonts& fo = fonts();
+  for (const Rect* g : {&l.gpu_a, &l.gpu_b}) {
+    fill(dl, *g, palette::card, 6.0f * px());
+    dl->AddRect(v(g->x0, g->y0), v(g->x1, g->y1), palette::panel_border, 6.0f * px());
+    text_centered(dl, fo.small, *g, palette::text, "GPU");
+  }
+  const float mid = l.lane.center_y();
+  dl->AddLine(v(l.lane.x0, mid), v(l.lane.x1, mid), palette::gauge, 3.0f * px());
+  for (const Rect& p : exchange_pulses(l, f, seconds))
+    fill(dl, p, exchange_color(), p.height() * 0.5f);
+  std::string label = link_name(m.link(), loc) + " · " + num(f.link_gb_per_s, loc) + " GB/s";
+  Rect under{l.lane.x0, l.lane.y1, l.lane.x1, l.gpu_a.y1 + fo.small->FontSize * 0.2f};
+  if (text_width(fo.small, label) < under.width()) {
+    text_centered(dl, fo.small, under, palette::muted, label);
+  }
+}
+
 void draw_interconnect(ViewContext& ctx) {
   const auto* m = dynamic_cast<const InterconnectMachine*>(&ctx.engine.machine());
   if (!m) {
@@ -321,6 +347,10 @@ void draw_interconnect(ViewContext& ctx) {
   draw_step(dl, l, f, *m, e, ctx.locale);
   draw_useful(dl, l, f, ctx.locale);
   draw_crash(dl, l, f, e, ctx.locale);
+  const bool pulsing = ctx.motion.change < 1 &&
+                       dynamic_cast<const InterconnectMachine*>(ctx.motion.before.get()) != nullptr;
+  draw_lane(dl, l, f, *m, ctx.locale,
+            pulsing ? ctx.motion.change * ctx.motion.change_seconds : -1.0f);
   dl->PopClipRect();
 }
 

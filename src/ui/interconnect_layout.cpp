@@ -96,6 +96,34 @@ InterconnectLayout layout_interconnect(const StepFigures& f, Rect area,
     out.marks.insert(out.marks.end(), {run, lost});
     y += run_h + m.small_h * 0.3f;
     out.crash_caption = {x0, y, x1, y + caption_h};
+    y += caption_h;
+  }
+  const float lane_h = m.text_h * 2;
+  if (y + gap + lane_h <= area.y1 && f.link_gb_per_s > 0) {
+    y += gap;
+    const float gpu_w = m.text_h * 3;
+    out.has_lane = true;
+    out.gpu_a = {x0, y, x0 + gpu_w, y + lane_h};
+    out.gpu_b = {x1 - gpu_w, y, x1, y + lane_h};
+    const float mid = y + lane_h * 0.5f;
+    out.lane = {out.gpu_a.x1, mid - lane_h * 0.2f, out.gpu_b.x0, mid + lane_h * 0.2f};
+  }
+  return out;
+}
+
+std::vector<Rect> exchange_pulses(const InterconnectLayout& l, const StepFigures& f,
+                                  float seconds) {
+  std::vector<Rect> out;
+  if (!l.has_lane || f.fastest_gb_per_s <= 0 || seconds < 0) return out;
+  const float w = l.lane.width();
+  const float size = l.lane.height();
+  const auto pace = static_cast<float>(f.link_gb_per_s / f.fastest_gb_per_s) * w /
+                    fastest_crossing_s;  // pixels a second
+  for (int k = 0; static_cast<float>(k) * pulse_every_s <= seconds; ++k) {
+    const float gone = (seconds - static_cast<float>(k) * pulse_every_s) * pace;
+    if (gone > w - size) continue;  // arrived
+    const float x = k % 2 == 0 ? l.lane.x0 + gone : l.lane.x1 - size - gone;
+    out.push_back({x, l.lane.y0, x + size, l.lane.y1});
   }
   return out;
 }

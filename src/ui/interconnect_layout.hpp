@@ -23,6 +23,8 @@ struct StepFigures {
   double checkpoint_h = 0;      // 0: none
   double lost_hours = 0;        // at worst: one interval
   double crash_lost_hours = 0;  // this crash: since the last checkpoint before it
+  double link_gb_per_s = 0;     // the chosen link's bandwidth per GPU
+  double fastest_gb_per_s = 0;  // the catalog's fastest link, for the pulses' pace
 };
 
 struct InterconnectMetrics {
@@ -61,8 +63,20 @@ struct InterconnectLayout {
   std::vector<Rect> checkpoints;
   Rect lost;  // the work this crash throws away: from the last checkpoint to the crash
   Rect crash_caption;
+  // Under it all, when there is room: two GPUs and the link between them, where the gradient
+  // exchange is shown travelling.
+  bool has_lane = false;
+  Rect gpu_a, gpu_b, lane;
   Marks marks;  // the step's parts (shares of it), useful GPUs, the run and what the crash loses
 };
+
+// The gradient exchange on the lane, `seconds` into it: a pulse leaves a GPU every
+// `pulse_every_s` (in turn from each end) and crosses at a pace ∝ the link's bandwidth, the
+// fastest link crossing in `fastest_crossing_s`. Pulses still on the lane, in screen pixels.
+constexpr float pulse_every_s = 0.25f;
+constexpr float fastest_crossing_s = 0.4f;
+std::vector<Rect> exchange_pulses(const InterconnectLayout& layout, const StepFigures& figures,
+                                  float seconds);
 
 InterconnectLayout layout_interconnect(const StepFigures& figures, Rect area,
                                        const InterconnectMetrics& metrics = {});

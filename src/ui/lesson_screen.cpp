@@ -1,6 +1,7 @@
 #include "lesson_screen.hpp"
 
 #include "machine_keys.hpp"
+#include "move_motion.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -77,6 +78,8 @@ void LessonScreen::restart() {
 Events LessonScreen::apply(const Action& action) {
   notice_.clear();  // a notice (lesson reloaded, recording saved) is about the last moment only
   applied_.push_back(action);
+  std::shared_ptr<const Machine> before;
+  if (!reduce_motion_ && is_machine_op(engine_, action.op)) before = engine_.machine().clone();
   Events events = engine_.apply(action);
   instructor_.observe(action, events, engine_);
   events_.insert(events_.end(), events.begin(), events.end());
@@ -110,6 +113,12 @@ Events LessonScreen::apply(const Action& action) {
       machine_moves_ = std::max(0, machine_moves_ - 1);
     } else if (is_machine_op(engine_, action.op)) {
       ++machine_moves_;
+      if (const float seconds = before ? move_seconds(*before, engine_.machine()) : 0;
+          seconds > 0) {
+        motion_.change = 0;
+        motion_.change_seconds = seconds;
+        motion_.before = std::move(before);
+      }
     }
   }
   return events;
@@ -122,6 +131,10 @@ void LessonScreen::frame(float dt) {
       demo_moves >= 3 ? demo_seconds_per_action * static_cast<float>(demo_moves) : demo_seconds;
   if (motion_.demo < 1) motion_.demo = std::min(1.0f, motion_.demo + dt / demo_length);
   if (motion_.links < 1) motion_.links = std::min(1.0f, motion_.links + dt / links_seconds);
+  if (motion_.change < 1) {
+    motion_.change = std::min(1.0f, motion_.change + dt / motion_.change_seconds);
+    if (motion_.change >= 1) motion_.before.reset();
+  }
 
   std::vector<Action> actions;
   targets_.clear();

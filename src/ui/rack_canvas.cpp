@@ -8,6 +8,7 @@
 #include "draw.hpp"
 #include "lessonsim/machines/rack.hpp"
 #include "rack_layout.hpp"
+#include "rack_zoom.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -35,14 +36,15 @@ const char* zoom_name(int z, std::string_view loc) {
 
 // A bar's two text lines: what it measures (bold) and its limit (small, right).
 void bar_labels(ImDrawList* dl, const LimitBar& b, const std::string& title,
-                const std::string& limit, ImU32 title_color) {
+                const std::string& limit, ImU32 title_color, bool words) {
+  if (!words) return;
   const Fonts& f = fonts();
   text_at(dl, f.bold, b.label.x0, b.label.y0, title_color, title);
   text_at(dl, f.small, b.label.x0, b.label.y0 + f.body->FontSize + 2, palette::muted, limit);
 }
 
 void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::string& over_text,
-              const std::string& limit_tag) {
+              const std::string& limit_tag, bool words) {
   const Fonts& f = fonts();
   fill(dl, b.track, palette::gauge, 4 * px());
   fill(dl, b.fill, ok_color, 4 * px());
@@ -53,6 +55,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
   if (b.broken) break_mark(dl, b.track, false, palette::panel);
   dl->AddLine(v(b.limit_x, b.track.y0 - 4 * px()), v(b.limit_x, b.track.y1 + 4 * px()),
               palette::text, 3 * px());
+  if (!words) return;
   std::string tag = limit_tag;
   float tw = text_width(f.small, tag);
   float tx = std::clamp(b.limit_x - tw * 0.5f, b.track.x0, b.track.x1 - tw);
@@ -68,8 +71,9 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
   }
 }
 
+// `words` off: the shapes only, for the rack shrunk into its row, too small for text.
 void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
-                   std::string_view loc) {
+                   std::string_view loc, bool words = true) {
   const Fonts& f = fonts();
   const bool hot = e.value("hot") != 0;
   fill(dl, l.cabinet, palette::text, 6 * px());
@@ -81,7 +85,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   for (const auto& s : l.slots) {
     if (!s.filled) {
       dl->AddRect(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), palette::muted, 3 * px());
-      if (s.rect.height() >= f.small->FontSize) {
+      if (words && s.rect.height() >= f.small->FontSize) {
         text_centered(dl, f.small, s.rect, palette::muted, pick(loc, "vacío", "empty"));
       }
       continue;
@@ -90,7 +94,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     float led = std::min(s.rect.height() * 0.25f, 5 * px());
     dl->AddCircleFilled(v(s.rect.x0 + led * 2.5f, s.rect.center_y()), led,
                         hot ? palette::warning : palette::link_on);
-    if (s.rect.height() >= f.small->FontSize) {
+    if (words && s.rect.height() >= f.small->FontSize) {
       std::string label = (hot ? "▲ " : "") + per + " · " + kw(e.value("server_kw"), loc);
       if (text_width(f.small, label) > s.rect.width() - led * 5) label = (hot ? "▲ " : "") + per;
       text_centered(dl, f.small, s.rect, hot ? palette::warning : palette::text, label);
@@ -102,9 +106,9 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
                  pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
              pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
                  kw(e.value("headroom_kw"), loc),
-             palette::text);
+             palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
-           pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc));
+           pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc), words);
 
   const bool liquid = e.value("liquid") != 0;
   std::string cool = liquid ? pick(loc, "líquida", "liquid") : pick(loc, "aire", "air");
@@ -113,10 +117,10 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
                  (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
              pick(loc, "refrigeración por ", "cooling: ") + cool +
                  pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
-             hot ? palette::warning : palette::text);
+             hot ? palette::warning : palette::text, words);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
-           pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc));
+           pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc), words);
 
   const double clock = e.value("clock_pct");
   std::string title = pick(loc, "Reloj: ", "Clock: ") + num(clock, loc) + " %";
@@ -124,12 +128,19 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   bar_labels(dl, l.clock, title,
              num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
                  num(e.value("useful_gpus"), loc),
-             clock < 100 ? palette::caution : palette::text);
-  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %");
+             clock < 100 ? palette::caution : palette::text, words);
+  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
     Rect lost{l.clock.fill.x1, l.clock.track.y0, l.clock.limit_x, l.clock.track.y1};
     hatch(dl, lost, translucent(palette::caution, 110));
   }
+}
+
+// Whether `r` shows at all inside the draw list's clip rect: a zoom puts most of the farther
+// level off screen, and llvmpipe still sets up every triangle sent to it.
+bool on_screen(ImDrawList* dl, const Rect& r) {
+  const ImVec2 a = dl->GetClipRectMin(), b = dl->GetClipRectMax();
+  return r.x1 >= a.x && r.x0 <= b.x && r.y1 >= a.y && r.y0 <= b.y;
 }
 
 void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
@@ -142,17 +153,21 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
     return;
   }
   for (const auto& c : l.cells) {
+    if (!on_screen(dl, c)) continue;
     fill(dl, c, palette::accent_soft, 2 * px());
     dl->AddRect(v(c.x0, c.y0), v(c.x1, c.y1), palette::accent, 2 * px(), 0, px());
   }
   for (const auto& r : l.rows) {
+    if (!on_screen(dl, r.rect)) continue;
     fill(dl, r.rect, palette::gauge);
     fill(dl, r.fill, palette::accent);
   }
   for (const auto& h : l.halls) {
+    if (!on_screen(dl, h.rect)) continue;
     fill(dl, h.rect, palette::card, 6 * px());
     dl->AddRect(v(h.rect.x0, h.rect.y0), v(h.rect.x1, h.rect.y1), palette::panel_border, 6 * px());
     for (const auto& b : h.bands) {
+      if (!on_screen(dl, b.rect)) continue;
       fill(dl, b.rect, palette::gauge);
       fill(dl, b.fill, palette::slice_a);
     }
@@ -174,6 +189,30 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
     text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
             palette::muted, more);
   }
+}
+
+// A zoom under way: the farther level through the camera, the nearer one fading in its place.
+void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, const Engine& e,
+               std::string_view loc) {
+  dl->PushClipRect(v(f.body.x0, f.body.y0), v(f.body.x1, f.body.y1), true);
+  const Rect& n = f.near_rect;
+  const bool hidden = f.near_alpha >= 1 && n.x0 <= f.body.x0 && n.y0 <= f.body.y0 &&
+                      n.x1 >= f.body.x1 && n.y1 >= f.body.y1;
+  if (!hidden) draw_zoomed(dl, f.far, loc);
+  if (f.near_alpha > 0) {
+    const Rect& r = f.near_rect;
+    dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+    const int first = dl->VtxBuffer.Size;
+    fill(dl, r, palette::panel);
+    if (f.near.zoom == RackMachine::Zoom::rack) {
+      draw_close_up(dl, f.near, m, e, loc, r.width() > f.body.width() * 0.5f);
+    } else {
+      draw_zoomed(dl, f.near, loc);
+    }
+    fade_since(dl, first, f.near_alpha);
+    dl->PopClipRect();
+  }
+  dl->PopClipRect();
 }
 
 // The caption's first line: rack → row → hall → site, the current level in bold; each level is
@@ -276,15 +315,22 @@ void draw_rack(ViewContext& ctx) {
   metrics.gap = std::round(f.body->FontSize * 0.8f);
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   RackLayout l = layout_rack(*m, area, metrics);
-  ctx.record(l.marks);
   const int zoom = static_cast<int>(m->zoom());
+  const auto* before = dynamic_cast<const RackMachine*>(ctx.motion.before.get());
+  const bool zooming = ctx.motion.change < 1 && before && before->zoom() != m->zoom();
+  RackZoomFrame frame;
+  if (zooming) frame = rack_zoom_frame(*before, *m, area, ctx.motion.change, metrics);
+  ctx.record(zooming ? frame.marks : l.marks);
+  if (zooming && ImGui::IsItemClicked(ImGuiMouseButton_Left)) ctx.skip_animation = true;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
   draw_breadcrumb(ctx, dl, l, zoom, clicked, mouse);
   text_at(dl, f.small, l.caption.x0, l.caption.y0 + f.body->FontSize + 4, palette::muted,
           counts(ctx.engine, zoom, ctx.locale));
-  if (zoom == 0) {
+  if (zooming) {
+    draw_zoom(dl, frame, *m, ctx.engine, ctx.locale);
+  } else if (zoom == 0) {
     draw_close_up(dl, l, *m, ctx.engine, ctx.locale);
   } else {
     draw_zoomed(dl, l, ctx.locale);

@@ -19,13 +19,6 @@ using namespace draw;
 ImU32 slice_color(std::int64_t k) {
   return k % 2 == 0 ? palette::slice_a : palette::slice_b;
 }
-float ease(float t) {
-  return t < 0.5f ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2.0f) / 2;
-}
-Rect lerp(const Rect& a, const Rect& b, float t) {
-  return {a.x0 + (b.x0 - a.x0) * t, a.y0 + (b.y0 - a.y0) * t, a.x1 + (b.x1 - a.x1) * t,
-          a.y1 + (b.y1 - a.y1) * t};
-}
 std::string gb(double value, std::string_view locale) {
   return format_number(value, locale) + " GB";
 }
@@ -150,31 +143,23 @@ void draw_more(ImDrawList* dl, const SplitLayout& l, std::string_view locale) {
   text_centered(dl, fonts().small, l.more, palette::muted, buf);
 }
 
-// The demo: seams cut down through the block, then each slice travels onto its GPU.
-void draw_demo(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float t) {
-  const float cut_end = 0.35f;
-  float cut = std::min(t / cut_end, 1.0f);
-  if (t < cut_end) {
-    draw_model(dl, l, locale, ease(cut), false);
+// A cut under way (the demo's, or the learner's): seams cut down through the block, then each
+// slice travels onto its GPU.
+void draw_cut(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float t) {
+  const SplitCutFrame f = split_cut_frame(l, t);
+  if (!f.travelling) {
+    draw_model(dl, l, locale, f.seams, false);
     for (const auto& c : l.gpus)
-      draw_gpu(dl, c, locale, 0.3f + 0.7f * cut, false);
+      draw_gpu(dl, c, locale, f.gpu_alpha, false);
     return;
   }
-  float move = ease((t - cut_end) / (1 - cut_end));
   dl->AddRect(v(l.model.x0, l.model.y0), v(l.model.x1, l.model.y1), palette::panel_border,
               8.0f * px(), 0, 2.0f * px());
   for (const auto& c : l.gpus)
     draw_gpu(dl, c, locale, 1.0f, false);
-  for (const auto& s : l.slices) {
-    Rect target = s.rect;
-    for (const auto& c : l.gpus) {
-      for (const auto& seg : c.segments) {
-        if (seg.slice == s.index) target = seg.rect;
-      }
-    }
-    Rect r = lerp(s.rect, target, move);
-    dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), slice_color(s.index), 4.0f * px());
-  }
+  for (const auto& s : f.slices)
+    dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.index),
+                      4.0f * px());
 }
 
 void toolbar(ViewContext& ctx) {
@@ -208,6 +193,8 @@ void draw_split(ViewContext& ctx) {
   const Step& step = ctx.engine.step();
   bool operate = step.kind == StepKind::operate;
   bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
+  const bool cutting = !demo_running && ctx.motion.change < 1 &&
+                       dynamic_cast<const SplitMachine*>(ctx.motion.before.get()) != nullptr;
   // The toolbar's row is kept on every step, so the picture (and the chip) keeps its size.
   if (operate) {
     toolbar(ctx);
@@ -239,8 +226,8 @@ void draw_split(ViewContext& ctx) {
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
-  if (demo_running) {
-    draw_demo(dl, l, ctx.locale, ctx.motion.demo);
+  if (demo_running || cutting) {
+    draw_cut(dl, l, ctx.locale, demo_running ? ctx.motion.demo : ctx.motion.change);
   } else {
     draw_model(dl, l, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
     draw_chip_ticks(dl, l);
@@ -269,7 +256,9 @@ void draw_split(ViewContext& ctx) {
   }
   dl->PopClipRect();
 
-  if (demo_running && ImGui::IsItemClicked(ImGuiMouseButton_Left)) ctx.skip_animation = true;
+  if ((demo_running || cutting) && ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
+    ctx.skip_animation = true;
+  }
   if (operate && over_model) {
     if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && ctx.engine.allows("slice")) {
       ctx.push(Action::make("slice"));

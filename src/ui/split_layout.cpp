@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tween.hpp"
+
 namespace lessonsim::ui {
 
 namespace {
@@ -144,6 +146,29 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
     }
   }
   return out;
+}
+
+SplitCutFrame split_cut_frame(const SplitLayout& l, float t) {
+  constexpr float cut_end = 0.35f;  // the first third cuts, the rest travels
+  SplitCutFrame f;
+  t = std::clamp(t, 0.0f, 1.0f);
+  const float cut = std::min(t / cut_end, 1.0f);
+  f.seams = ease(cut);
+  f.gpu_alpha = 0.3f + 0.7f * cut;
+  f.travelling = t >= cut_end;
+  const float move = f.travelling ? ease((t - cut_end) / (1 - cut_end)) : 0;
+  for (const auto& s : l.slices) {
+    Rect target = s.rect;
+    for (const auto& c : l.gpus) {
+      for (const auto& seg : c.segments) {
+        if (seg.slice == s.index) target = seg.rect;
+      }
+    }
+    SliceRect moved = s;
+    moved.rect = lerp(s.rect, target, move);
+    f.slices.push_back(moved);
+  }
+  return f;
 }
 
 }  // namespace lessonsim::ui

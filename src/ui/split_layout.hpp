@@ -73,6 +73,16 @@ struct SplitLayout {
   Marks marks;  // every memory length drawn: model, slices, each GPU's memory and load, overflow
 };
 
+// The cut as frames, t 0..1: the seams open down through the model, then each slice travels
+// from its place in the model onto its GPU. At t = 1 every slice sits on its GPU's segment.
+struct SplitCutFrame {
+  float seams = 1;                // how far down the model the seams have cut, 0..1
+  float gpu_alpha = 1;            // the GPUs come forward while the seams open
+  bool travelling = false;        // the slices have left the model
+  std::vector<SliceRect> slices;  // where each slice is drawn at this frame
+};
+SplitCutFrame split_cut_frame(const SplitLayout& layout, float t);
+
 SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetrics& metrics = {});
 
 }  // namespace lessonsim::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,7 +18,12 @@ namespace lessonsim::ui {
 struct Motion {
   float demo = 1;   // the demo step's solved case
   float links = 1;  // the links lighting up once the goal is met
-  bool animating() const { return demo < 1 || links < 1; }
+  // A learner's move shown happening (a zoom, a cut): the engine is already past it, `before`
+  // is its machine just before, so the canvas can draw the way from one to the other.
+  float change = 1;
+  float change_seconds = 0;
+  std::shared_ptr<const Machine> before;
+  bool animating() const { return demo < 1 || links < 1 || change < 1; }
 };
 
 struct ViewContext {

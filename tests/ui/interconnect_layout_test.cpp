@@ -166,3 +166,43 @@ TEST_CASE("the link, GPU and checkpoint buttons give the engine's actions") {
   CHECK(screen.applied().back().op == "checkpoint_more");
   CHECK(screen.engine().value("checkpoint_h") == 24);
 }
+
+TEST_CASE("the gradient exchange's pulses cross at a pace proportional to the link's bandwidth") {
+  StepFigures nvlink = slow_link();
+  nvlink.crash = false;
+  nvlink.link_gb_per_s = 900;
+  nvlink.fastest_gb_per_s = 900;
+  StepFigures ethernet = nvlink;
+  ethernet.link_gb_per_s = 12.5;
+  const InterconnectLayout l = layout_interconnect(nvlink, {0, 0, 800, 560});
+  REQUIRE(l.has_lane);
+  CHECK(inside(l.lane, l.area));
+  CHECK(l.gpu_a.x1 <= l.lane.x0);
+  CHECK(l.lane.x1 <= l.gpu_b.x0);
+
+  // t = 0: one pulse leaving the first GPU.
+  auto start = exchange_pulses(l, nvlink, 0);
+  REQUIRE(start.size() == 1);
+  CHECK(start[0].x0 == Approx(l.lane.x0));
+
+  // Mid-way: the first pulse has gone 72 times as far on NVLink as on Ethernet.
+  const float t = 0.2f;
+  auto fast = exchange_pulses(l, nvlink, t);
+  auto slow = exchange_pulses(l, ethernet, t);
+  REQUIRE_FALSE(fast.empty());
+  REQUIRE_FALSE(slow.empty());
+  const float fast_gone = fast[0].x0 - l.lane.x0;
+  const float slow_gone = slow[0].x0 - l.lane.x0;
+  CHECK(fast_gone == Approx(l.lane.width() * t / fastest_crossing_s));
+  CHECK(fast_gone / slow_gone == Approx(900 / 12.5).epsilon(0.01));
+  for (const Rect& p : slow)
+    CHECK(inside(p, l.lane));
+
+  // A NVLink pulse has arrived (and is gone) after one crossing; an Ethernet one is still on
+  // its way.
+  const float later = fastest_crossing_s + 0.01f;
+  CHECK(exchange_pulses(l, nvlink, later).size() == 1);  // only the one that left at 0.25 s
+  CHECK(exchange_pulses(l, ethernet, later).size() == 2);
+  // No exchange shown (reduced motion, or none running): no pulses.
+  CHECK(exchange_pulses(l, nvlink, -1).empty());
+}

@@ -144,3 +144,43 @@ TEST_CASE(
   label_marks(marks, "en");
   CHECK(check_marks(marks).empty());
 }
+
+TEST_CASE("the cut's frames: seams open in the model, then each slice travels onto its GPU") {
+  const SplitLayout l = layout_split(machine(4, 4), area);
+  REQUIRE(l.slices.size() == 4);
+  SplitCutFrame start = split_cut_frame(l, 0);
+  CHECK(start.seams == 0);
+  CHECK_FALSE(start.travelling);
+  for (std::size_t k = 0; k < 4; ++k)
+    CHECK(start.slices[k].rect.x0 == l.slices[k].rect.x0);
+
+  SplitCutFrame cut = split_cut_frame(l, 0.2f);
+  CHECK(cut.seams > 0);
+  CHECK(cut.seams < 1);
+
+  SplitCutFrame mid = split_cut_frame(l, 0.7f);
+  CHECK(mid.travelling);
+  for (std::size_t k = 0; k < 4; ++k) {
+    INFO("slice " << k);
+    const Rect& from = l.slices[k].rect;
+    const Rect& to = l.gpus[k].segments.front().rect;
+    REQUIRE(l.gpus[k].segments.front().slice == static_cast<std::int64_t>(k));
+    const Rect& at = mid.slices[k].rect;
+    // Between its place in the model and its place on the GPU, on both edges.
+    CHECK(at.y0 > std::min(from.y0, to.y0));
+    CHECK(at.y0 < std::max(from.y0, to.y0));
+    CHECK(at.x0 >= std::min(from.x0, to.x0));
+    CHECK(at.x0 <= std::max(from.x0, to.x0));
+  }
+
+  SplitCutFrame end = split_cut_frame(l, 1);
+  CHECK(end.seams == 1);
+  for (std::size_t k = 0; k < 4; ++k) {
+    const Rect& to = l.gpus[k].segments.front().rect;
+    CHECK(end.slices[k].rect.x0 == Approx(to.x0));
+    CHECK(end.slices[k].rect.y0 == Approx(to.y0));
+    CHECK(end.slices[k].rect.x1 == Approx(to.x1));
+    CHECK(end.slices[k].rect.y1 == Approx(to.y1));
+  }
+  CHECK(check_marks(l.marks).empty());
+}
