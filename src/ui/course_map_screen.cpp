@@ -13,12 +13,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-Rect item_rect() {
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  return {a.x, a.y, b.x, b.y};
-}
-
 ImU32 state_color(LessonState state) {
   switch (state) {
     case LessonState::done:
@@ -92,7 +86,7 @@ void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
       label = std::string(verb) + "  →";
     }
     bool go = primary_button(label.c_str(), true);
-    targets_["continue"] = item_rect();
+    targets_["continue"] = last_item_rect();
     ImGuiIO& io = ImGui::GetIO();
     bool enter = !io.WantTextInput && !io.NavVisible &&
                  !ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) &&
@@ -142,7 +136,7 @@ void CourseMapScreen::entries(const JourneyView& view, JourneyRequests& out) {
   bool first = true;
   for (const auto& e : list) {
     if (flow_button(e.label, first)) out.go = e.id;
-    targets_[e.name] = item_rect();
+    targets_[e.name] = last_item_rect();
     first = false;
   }
 }
@@ -185,7 +179,7 @@ void CourseMapScreen::lesson_card(const JourneyView& view, int index, float widt
       if (later) ImGui::PushStyleColor(ImGuiCol_Button, palette::panel);
       if (ImGui::Button(open)) out.open_lesson = p.id;
       if (later) ImGui::PopStyleColor();
-      targets_["lesson:" + p.id] = item_rect();
+      targets_["lesson:" + p.id] = last_item_rect();
     }
   }
   ImGui::PopID();

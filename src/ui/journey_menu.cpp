@@ -6,6 +6,7 @@
 
 #include "strings.hpp"
 #include "theme.hpp"
+#include "widgets.hpp"
 
 namespace lessonsim::ui {
 
@@ -50,7 +51,7 @@ void journey_menu(const JourneyView& view, ScreenId current, JourneyRequests& ou
 
 void journey_keys(ScreenId current, JourneyRequests& out) {
   ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
+  if (keys_taken()) return;
   auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); };
   if (pressed(ImGuiKey_Escape) && current != ScreenId::map) out.go = ScreenId::map;
   if (ImGui::IsKeyPressed(key_f2, false)) out.open_settings = true;

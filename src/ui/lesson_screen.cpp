@@ -20,7 +20,6 @@ namespace {
 constexpr float demo_seconds = 1.1f;
 constexpr float demo_seconds_per_action = 0.9f;  // a demo of three or more moves: a pause on each
 constexpr float links_seconds = 0.7f;
-constexpr int scroll_hold_frames = 3;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
   return find_action(e.lesson().machine->spec(), op) != nullptr;
@@ -321,7 +320,7 @@ void LessonScreen::footer(ViewContext& ctx) {
 
 void LessonScreen::keyboard(ViewContext& ctx) {
   ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;
+  if (keys_taken()) return;
   auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false); };
   bool go = pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeyPadEnter) || pressed(ImGuiKey_Space);
   if (motion_.animating() && (go || pressed(ImGuiKey_Escape))) {

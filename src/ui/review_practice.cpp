@@ -13,18 +13,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-constexpr int scroll_hold_frames = 3;
-
-Rect item_rect() {
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  return {a.x, a.y, b.x, b.y};
-}
-
-bool typing() {
-  return ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
-}
-
 // What the outcome means for the learner, in their words.
 const char* outcome_text(PracticeOutcome outcome, std::string_view loc) {
   switch (outcome) {
@@ -102,10 +90,10 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     if (choice_button(i, engine.render(step.choices[k].text, loc), look) && chosen < 0) {
       actions.push_back(Action::with("choose", "i", i));
     }
-    targets["choice" + std::to_string(i + 1)] = item_rect();
+    targets["choice" + std::to_string(i + 1)] = last_item_rect();
   }
   if (chosen < 0) {
-    if (!typing()) {
+    if (!keys_taken()) {
       for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
         if (c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < step.choices.size()) {
           actions.push_back(Action::with("choose", "i", static_cast<int>(c - '1')));
@@ -124,10 +112,10 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     wrapped_text(visible_feedback(engine, loc));
   }
   if (primary_button(say(loc, "A la máquina →", "To the machine →"), true) ||
-      (!typing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
+      (!keys_taken() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
     actions.push_back(Action::make("next"));
   }
-  targets["next"] = item_rect();
+  targets["next"] = last_item_rect();
 }
 
 bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> next_due,
@@ -164,7 +152,7 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
     wrapped_text(std::string(met ? "✓ " : "→ ") + said, nullptr);
   }
   if (!run_->over()) {
-    if (!typing()) {
+    if (!keys_taken()) {
       // The machine's own keys, as the lesson screen plays them.
       for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
         for (const auto& a : engine.lesson().machine_spec->actions) {
@@ -176,9 +164,9 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
       }
     }
     if (flow_button(say(loc, "Deshacer", "Undo"), true)) actions.push_back(Action::make("undo"));
-    targets["undo"] = item_rect();
+    targets["undo"] = last_item_rect();
     if (flow_button(say(loc, "Me rindo", "I give up"), false)) run_->give_up();
-    targets["give_up"] = item_rect();
+    targets["give_up"] = last_item_rect();
     return false;
   }
   if (next_due && !shown_due_) {
@@ -201,9 +189,10 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
                              : when);
     }
   }
-  bool next = primary_button(say(loc, "Siguiente →", "Next →"), next_due.has_value()) ||
-              (next_due && !typing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
-  targets["continue"] = item_rect();
+  bool next =
+      primary_button(say(loc, "Siguiente →", "Next →"), next_due.has_value()) ||
+      (next_due && !keys_taken() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
+  targets["continue"] = last_item_rect();
   return next;
 }
 

@@ -12,17 +12,6 @@
 
 namespace lessonsim::ui {
 
-namespace {
-
-constexpr int scroll_hold_frames = 3;
-
-Rect item_rect() {
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  return {a.x, a.y, b.x, b.y};
-}
-
-}  // namespace
-
 std::optional<Rect> ReviewScreen::target(const std::string& name) const {
   auto it = targets_.find(name);
   if (it == targets_.end()) return std::nullopt;
@@ -74,7 +63,7 @@ void ReviewScreen::frame(const JourneyView& view, JourneyRequests& out) {
   }
   ImGui::Dummy(ImVec2(1, font * 0.5f));
   if (ImGui::Button(say(loc, "← Mapa del curso", "← Course map"))) out.go = ScreenId::map;
-  targets_["map"] = item_rect();
+  targets_["map"] = last_item_rect();
   ImGui::EndChild();
   end_screen();
 }
@@ -140,7 +129,7 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
         choice_ = i;
         scroll_frames_ = scroll_hold_frames;
       }
-      targets_["choice" + std::to_string(i + 1)] = item_rect();
+      targets_["choice" + std::to_string(i + 1)] = last_item_rect();
     }
     if (choice_ >= 0) {
       bool right = answer_is_right(quiz, choice_);
@@ -152,7 +141,7 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
     }
   }
   ImGuiIO& io = ImGui::GetIO();
-  bool typing = io.WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+  bool typing = keys_taken();
   if (choice_ < 0) {
     if (!typing) {
       for (ImWchar c : io.InputQueueCharacters) {
@@ -179,7 +168,7 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
   bool first = true;
   for (const auto& r : ratings) {
     if (flow_button(r.label, first)) rated = r.rating;
-    targets_[r.name] = item_rect();
+    targets_[r.name] = last_item_rect();
     first = false;
   }
   // Bring the verdict and the ratings into view; ImGui clamps a scroll to the previous frame's

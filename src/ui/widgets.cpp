@@ -188,4 +188,13 @@ bool flow_button(const char* label, bool first) {
   return ImGui::Button(label);
 }
 
+Rect last_item_rect() {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  return {a.x, a.y, b.x, b.y};
+}
+
+bool keys_taken() {
+  return ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+}
+
 }  // namespace lessonsim::ui

@@ -5,6 +5,8 @@
 
 #include <imgui.h>
 
+#include "rect.hpp"
+
 namespace lessonsim::ui {
 
 // Text wrapped at the window's edge, never read as a format string (lessons may contain '%').
@@ -53,5 +55,15 @@ bool primary_button(const char* label, bool enabled, ImVec2 size = ImVec2(0, 0))
 
 // A button placed after the previous one, or on a new line when the row is full.
 bool flow_button(const char* label, bool first);
+
+// The last item's rectangle, for the screens' click targets.
+Rect last_item_rect();
+
+// Keys belong to a text field or an open popup, not to the screen's own shortcuts.
+bool keys_taken();
+
+// Frames a scroll-into-view request is repeated: a new item's height settles over the next few
+// frames (wrapped text is measured after it is first laid out).
+constexpr int scroll_hold_frames = 3;
 
 }  // namespace lessonsim::ui
