@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../support/shipped_course.hpp"
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/glossary.hpp"
 #include "lessonsim/settings_store.hpp"
@@ -17,12 +18,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const Course& course() {
-  static std::optional<Course> c = [] {
-    Diagnostics diags("course");
-    return load_course(fs::path(LESSONSIM_SOURCE_DIR) / "lessons/course.json", diags);
-  }();
-  REQUIRE(c);
-  return *c;
+  return test::shipped_course();
 }
 
 SavedLesson saved(const std::string& id, bool done, const std::string& step = "hook") {

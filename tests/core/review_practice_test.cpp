@@ -7,6 +7,7 @@
 
 #include <filesystem>
 
+#include "../support/shipped_course.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
 
@@ -16,12 +17,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const Course& course() {
-  static std::optional<Course> c = [] {
-    Diagnostics diags("course");
-    return load_course(fs::path(LESSONSIM_SOURCE_DIR) / "lessons/course.json", diags);
-  }();
-  REQUIRE(c);
-  return *c;
+  return test::shipped_course();
 }
 
 constexpr std::int64_t day0 = 20500;  // 2026-02-16

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "../support/shipped_course.hpp"
 #include "card_screen.hpp"
 #include "course_map_layout.hpp"
 #include "course_map_screen.hpp"
@@ -23,12 +24,7 @@ using lessonsim::ui::testing::ImGuiHarness;
 namespace {
 
 const Course& course() {
-  static std::optional<Course> c = [] {
-    Diagnostics diags("course");
-    return load_course(std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/course.json", diags);
-  }();
-  REQUIRE(c);
-  return *c;
+  return test::shipped_course();
 }
 
 // Two lessons done, the third in progress, the first lesson's questions due.

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "../support/shipped_course.hpp"
 #include "imgui_harness.hpp"
 #include "lessonsim/course.hpp"
 #include "review_screen.hpp"
@@ -16,12 +17,7 @@ using lessonsim::ui::testing::ImGuiHarness;
 namespace {
 
 const Course& course() {
-  static std::optional<Course> c = [] {
-    Diagnostics diags("course");
-    return load_course(std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/course.json", diags);
-  }();
-  REQUIRE(c);
-  return *c;
+  return test::shipped_course();
 }
 
 // The practice item of `lesson`'s first operate step with practice, due now.
