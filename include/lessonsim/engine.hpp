@@ -60,7 +60,7 @@ class Engine {
   // step through the cause; empty on other steps.
   std::vector<std::unique_ptr<Machine>> demo_stages() const;
   const std::vector<double>& values() const { return state_.values; }
-  double value(std::string_view name) const;  // 0 when the machine has no such variable
+  double value(std::string_view name) const;  // throws UnknownVariable for a name it lacks
   const StepRecord& record(int step) const {
     return state_.records[static_cast<std::size_t>(step)];
   }

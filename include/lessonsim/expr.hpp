@@ -1,6 +1,7 @@
 // Conditions written in lessons (`goal`, `when`, `at_end`): typed, compiled once, evaluated often.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -11,16 +12,20 @@ namespace lessonsim {
 
 enum class ValueType { number, boolean };
 
+class Machine;
+
 struct VariableInfo {
   std::string name;
   ValueType type = ValueType::number;
   std::string description;
+  // A machine variable's accessor (booleans as 0/1); expressions read values, never this.
+  std::function<double(const Machine&)> read = {};
 };
 
 struct ExprError {
   int offset = 0;  // 0-based character offset into the expression text
   std::string message;
-  std::string suggestion;  // a close variable name, for an unknown one
+  std::string suggestion;       // a close variable name, for an unknown one
   std::vector<ExprError> more;  // every further unknown variable, so one run reports them all
 };
 
@@ -43,8 +48,23 @@ class Expression {
 
  private:
   enum class Op : unsigned char {
-    constant, variable, negate, logical_not, add, subtract, multiply, divide, modulo,
-    less, less_equal, greater, greater_equal, equal, not_equal, logical_and, logical_or
+    constant,
+    variable,
+    negate,
+    logical_not,
+    add,
+    subtract,
+    multiply,
+    divide,
+    modulo,
+    less,
+    less_equal,
+    greater,
+    greater_equal,
+    equal,
+    not_equal,
+    logical_and,
+    logical_or
   };
   struct Node {
     Op op;

@@ -12,14 +12,78 @@ namespace lessonsim::app {
 
 namespace {
 
+// A bound as a lesson writes it: 1024, not 1024.0.
+nlohmann::json bound_json(double v) {
+  const bool whole = v == static_cast<double>(static_cast<long long>(v));
+  return whole ? nlohmann::json(static_cast<long long>(v)) : nlohmann::json(v);
+}
+
+// A setting's JSON Schema, from its table entry (the generated schema types lessons with it).
+nlohmann::ordered_json setting_schema(const SettingInfo& s) {
+  nlohmann::ordered_json out;
+  auto range = [&](const char* type) {
+    out["type"] = type;
+    out[s.range.lo_open ? "exclusiveMinimum" : "minimum"] = bound_json(s.range.lo);
+    out["maximum"] = bound_json(s.range.hi);
+  };
+  switch (s.type) {
+    case SettingType::number:
+      range("number");
+      break;
+    case SettingType::integer:
+      range("integer");
+      break;
+    case SettingType::boolean:
+      out["type"] = "boolean";
+      break;
+    case SettingType::choice:
+      out["type"] = "string";
+      if (!s.choices.empty()) out["enum"] = s.choices;
+      break;
+    case SettingType::structured:
+      out = s.schema;
+      break;
+  }
+  return out;
+}
+
+// What a setting takes, in words: "whole number, 1 to 1024", "\"air\" or \"liquid\"".
+std::string setting_type(const SettingInfo& s) {
+  auto bound = [](double v) { return bound_json(v).dump(); };
+  std::string unit = s.unit.empty() ? "" : " " + s.unit;
+  switch (s.type) {
+    case SettingType::number:
+      return "number, " + std::string(s.range.lo_open ? "over " : "") + bound(s.range.lo) + " to " +
+             bound(s.range.hi) + unit;
+    case SettingType::integer:
+      return "whole number, " + bound(s.range.lo) + " to " + bound(s.range.hi) + unit;
+    case SettingType::boolean:
+      return "true/false";
+    case SettingType::choice: {
+      if (s.choices.empty()) return "catalog id";
+      std::string all;
+      for (const auto& c : s.choices)
+        all += (all.empty() ? "`" : ", `") + c + "`";
+      return all;
+    }
+    case SettingType::structured:
+      return "see meaning";
+  }
+  return {};
+}
+
+}  // namespace
+
 std::string machine_reference() {
   std::string out;
   for (const MachineSpec* spec : machine_kinds()) {
     out += "### `" + spec->kind + "`\n\n" + spec->summary + "\n\n";
     out += "Settings, in the lesson's `machine` object and in a step's `setup`:\n\n";
-    out += "| setting | meaning |\n| --- | --- |\n";
-    for (const auto& s : spec->settings)
-      out += "| `" + s.name + "` | " + s.description + " |\n";
+    out += "| setting | type | default | meaning |\n| --- | --- | --- | --- |\n";
+    for (const auto& s : spec->settings) {
+      out += "| `" + s.name + "` | " + setting_type(s) + " | `" + s.default_value.dump() + "` | " +
+             s.description + " |\n";
+    }
     out +=
         "\nVariables, for conditions (`goal`, `when`, `at_end`, `holds`) and `{placeholders}`:\n\n";
     out += "| variable | type | meaning |\n| --- | --- | --- |\n";
@@ -47,13 +111,13 @@ std::string machine_reference() {
 nlohmann::ordered_json machine_reference_json() {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const MachineSpec* spec : machine_kinds()) {
-    // A fresh machine's values, so the schema generator can test the types it gives settings.
-    const nlohmann::json defaults = spec->create()->settings();
     nlohmann::ordered_json settings = nlohmann::ordered_json::array();
     for (const auto& s : spec->settings) {
       settings.push_back({{"name", s.name},
                           {"description", s.description},
-                          {"default", defaults.contains(s.name) ? defaults[s.name] : nullptr}});
+                          {"default", s.default_value},
+                          {"unit", s.unit},
+                          {"schema", setting_schema(s)}});
     }
     nlohmann::ordered_json variables = nlohmann::ordered_json::array();
     for (const auto& v : spec->variables) {
@@ -78,8 +142,6 @@ nlohmann::ordered_json machine_reference_json() {
   }
   return out;
 }
-
-}  // namespace
 
 void add_doc_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("doc", "Print reference documentation generated from the code");

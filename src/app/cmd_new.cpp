@@ -1,4 +1,4 @@
-// `lessonsim new ID`: writes a small, valid lesson with one step of each kind and two
+// `lessonsim new ID [--kind KIND]`: writes a small, valid lesson for any machine kind, with
 // playthroughs, for an instructor to edit rather than start from an empty file.
 #include <cstdio>
 #include <iostream>
@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/machine.hpp"
 #include "lessonsim/share_dir.hpp"
 
 namespace lessonsim::app {
@@ -105,8 +106,83 @@ std::string schema_reference(const std::filesystem::path& out) {
   return relative.empty() ? "../assets/lesson.schema.json" : relative.generic_string();
 }
 
-std::string scaffold_lesson(const std::string& id, const std::string& schema) {
-  std::string text = scaffold;
+// A number as a condition writes it: 3, 0.5.
+std::string number_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.15g", v);
+  return buf;
+}
+
+// For a kind without a hand-written scaffold: its table decides. The first parameterless action
+// that moves a variable is the operate step's one move, and the goal is that variable past its
+// start, so `check` and `test` pass for every registered kind.
+std::string kind_scaffold(const MachineSpec& spec) {
+  std::unique_ptr<Machine> machine = spec.create();
+  std::vector<double> before, after;
+  machine->values(before);
+  std::string action, goal;
+  for (const ActionInfo& a : spec.actions) {
+    if (!a.params.empty()) continue;
+    std::unique_ptr<Machine> trial = machine->clone();
+    if (!trial->apply(Action::make(a.name)).ok) continue;
+    trial->values(after);
+    for (std::size_t k = 0; k < after.size() && goal.empty(); ++k) {
+      if (after[k] == before[k] ||
+          before[k] != static_cast<double>(static_cast<long long>(before[k])))
+        continue;
+      const VariableInfo& v = spec.variables[k];
+      goal = v.type == ValueType::boolean
+                 ? (after[k] != 0 ? v.name : "!" + v.name)
+                 : v.name + (after[k] > before[k] ? " > " : " < ") + number_text(before[k]);
+    }
+    if (!goal.empty()) {
+      action = a.name;
+      break;
+    }
+  }
+  if (action.empty()) return {};
+  nlohmann::ordered_json text = {{"es", "Una máquina «" + spec.kind + "»: " + spec.summary},
+                                 {"en", "A " + spec.kind + " machine: " + spec.summary}};
+  nlohmann::ordered_json lesson = {
+      {"$schema", "@SCHEMA@"},
+      {"format", 1},
+      {"id", "@ID@"},
+      {"version", "0.1.0"},
+      {"locales", {"es", "en"}},
+      {"title", {{"es", "Una lección nueva"}, {"en", "A new lesson"}}},
+      {"machine", {{"kind", spec.kind}}},
+      {"steps",
+       {{{"id", "hook"}, {"kind", "narrate"}, {"text", text}},
+        {{"id", "drive"},
+         {"kind", "operate"},
+         {"text",
+          {{"es", "Ahora tú: prueba «" + action + "»."},
+           {"en", "Your turn: try '" + action + "'."}}},
+         {"allow", {action}},
+         {"goal", goal},
+         {"reveal", {{"es", "¡Hecho!"}, {"en", "Done!"}}}},
+        {{"id", "wrap"},
+         {"kind", "summary"},
+         {"key_idea",
+          {{"es", "Lo que esta máquina enseña."}, {"en", "What this machine teaches."}}},
+         {"can_do", {{"es", "Manejar la máquina."}, {"en", "Drive the machine."}}},
+         {"leads_to", {{"es", "La siguiente lección."}, {"en", "The next lesson."}}}}}},
+      {"playthroughs",
+       {{{"name", "reaches the goal"},
+         {"locale", "en"},
+         {"actions", {{{"do", "goto"}, {"step", "drive"}}, {{"do", action}}}},
+         {"expect", {{{"after", 2}, {"reveal_shown", true}}, {{"at_end", goal}}}}}}}};
+  std::string out = lesson.dump(2);
+  replace(out, "\"@SCHEMA@\"", "@SCHEMA@");
+  replace(out, "\"@ID@\"", "@ID@");
+  return out + "\n";
+}
+
+std::string scaffold_lesson(const std::string& id, const std::string& schema,
+                            const MachineSpec& spec) {
+  // The split kind keeps its hand-written scaffold: one step of every kind, a worked example.
+  std::string text = spec.kind == "split" ? scaffold : kind_scaffold(spec);
+  if (text.empty()) return text;
   replace(text, "@SCHEMA@", nlohmann::json(schema).dump());
   replace(text, "@ID@",
           nlohmann::json(id).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
@@ -117,13 +193,22 @@ std::string scaffold_lesson(const std::string& id, const std::string& schema) {
 
 void add_new_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("new", "Write a new lesson with one step of each kind");
-  static std::string id, out;
+  static std::string id, out, kind = "split";
   cmd->add_option("id", id, "The lesson id: lowercase letters, digits, '-' and '_'")->required();
   cmd->add_option("--out", out, "Where to write it (default: ID.json in this folder)");
+  std::vector<std::string> kinds;
+  for (const MachineSpec* spec : machine_kinds())
+    kinds.push_back(spec->kind);
+  cmd->add_option("--kind", kind, "The machine kind (default: split)")->check(CLI::IsMember(kinds));
   cmd->callback([&exit_code] {
     std::filesystem::path path =
         out.empty() ? std::filesystem::path(id + ".json") : std::filesystem::path(out);
-    std::string text = scaffold_lesson(id, schema_reference(path));
+    std::string text = scaffold_lesson(id, schema_reference(path), *find_machine_kind(kind));
+    if (text.empty()) {
+      std::cerr << "error: the " << kind << " machine has no move to scaffold a lesson around\n";
+      exit_code = exit_usage;
+      return;
+    }
     Diagnostics diags("(new lesson)");
     if (!load_lesson(text, diags)) {
       // The template itself is valid, so only the id can be wrong.

@@ -11,28 +11,33 @@
 
 namespace lessonsim::app {
 
-namespace {
-
-const char* help_text(bool es) {
-  return es ? "Órdenes: + (añadir GPU)  - (quitar GPU)  slice / s (cortar)  merge / m (unir)\n"
-              "         next / n / Intro (seguir)  back / b (atrás)  1-9 (elegir)  undo / u\n"
-              "         reset  restart  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n"
-            : "Commands: + (add GPU)  - (remove GPU)  slice / s  merge / m\n"
-              "          next / n / Enter (continue)  back / b  1-9 (choose)  undo / u\n"
-              "          reset  restart  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n";
+// The engine's commands, then the machine's own, from its table: keys, names and arguments.
+std::string play_help(const MachineSpec& spec, bool es) {
+  std::string out =
+      es ? "Órdenes: next / n / Intro (seguir)  back / b (atrás)  1-9 (elegir)  undo / u\n"
+           "         reset  restart  goto ID  help / ?  quit / q\n"
+           "Órdenes de la máquina:\n"
+         : "Commands: next / n / Enter (continue)  back / b  1-9 (choose)  undo / u\n"
+           "          reset  restart  goto ID  help / ?  quit / q\n"
+           "Machine commands:\n";
+  for (const ActionInfo& a : spec.actions) {
+    std::string line = "  ";
+    for (char key : a.keys)
+      line += std::string(1, key) + " / ";
+    line += a.name;
+    for (const ActionParam& p : a.params)
+      line += p.kind == ActionParam::Kind::integer ? " N" : " " + p.name;
+    const std::string what = a.key_help.empty() ? a.description : a.key_help.in(es ? "es" : "en");
+    out += line + "  (" + what + ")\n";
+  }
+  return out;
 }
 
-}  // namespace
-
-std::optional<Action> parse_command(const std::string& line) {
+std::optional<Action> parse_command(const std::string& line, const MachineSpec& spec) {
   std::istringstream in(line);
   std::string word;
   in >> word;
   if (word.empty() || word == "n" || word == "next") return Action::make("next");
-  if (word == "+" || word == "add" || word == "add_gpu") return Action::make("add_gpu");
-  if (word == "-" || word == "remove" || word == "remove_gpu") return Action::make("remove_gpu");
-  if (word == "s" || word == "slice") return Action::make("slice");
-  if (word == "m" || word == "merge") return Action::make("merge");
   if (word == "b" || word == "back") return Action::make("back");
   if (word == "u" || word == "undo") return Action::make("undo");
   if (word == "reset") return Action::make("reset");
@@ -45,12 +50,27 @@ std::optional<Action> parse_command(const std::string& line) {
   if (word.size() == 1 && word[0] >= '1' && word[0] <= '9') {
     return Action::with("choose", "i", word[0] - '1');
   }
-  std::int64_t n = 0;
-  if (in >> n) return Action::with(word, "n", n);
-  if (word.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") == std::string::npos) {
-    return Action::make(word);
+  const ActionInfo* action = spec.action(word);
+  if (!action && word.size() == 1) {
+    for (const ActionInfo& a : spec.actions) {
+      if (a.params.empty() && a.keys.find(word[0]) != std::string::npos) action = &a;
+    }
   }
-  return std::nullopt;
+  if (!action) return std::nullopt;
+  Action out = Action::make(action->name);
+  for (const ActionParam& p : action->params) {
+    std::string arg;
+    if (!(in >> arg)) break;  // the machine refuses what is missing, in its own words
+    if (p.kind == ActionParam::Kind::integer) {
+      std::int64_t n = 0;
+      std::istringstream number(arg);
+      if (!(number >> n) || !number.eof()) return std::nullopt;
+      out.args[p.name] = n;
+    } else {
+      out.args[p.name] = arg;
+    }
+  }
+  return out;
 }
 
 namespace {
@@ -217,10 +237,10 @@ void add_play_command(CLI::App& root, int& exit_code) {
       }
       if (line == "q" || line == "quit") break;
       if (line == "?" || line == "help") {
-        std::cout << help_text(es);
+        std::cout << play_help(lesson->machine->spec(), es);
         continue;
       }
-      auto action = parse_command(line);
+      auto action = parse_command(line, lesson->machine->spec());
       if (!action) {
         std::cout << (es ? "No conozco esa orden; escribe ? para ver la lista.\n"
                          : "Unknown command; type ? for the list.\n");

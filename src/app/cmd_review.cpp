@@ -168,7 +168,7 @@ class TerminalReview {
         run.give_up();
         break;
       }
-      auto action = parse_command(line);
+      auto action = parse_command(line, run.engine().machine().spec());
       if (!action) {
         std::cout << (es() ? "No conozco esa orden (o escribe «give up» para rendirte).\n"
                            : "Unknown command (or type \"give up\").\n");

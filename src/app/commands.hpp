@@ -22,9 +22,15 @@ void add_doc_command(CLI::App& root, int& exit_code);
 void add_progress_command(CLI::App& root, int& exit_code);
 void add_review_command(CLI::App& root, int& exit_code);
 
-// A command typed in `play` or `review` (+, slice, 3, set_gpus 4...) as an action; nullopt for
-// an unknown command.
-std::optional<Action> parse_command(const std::string& line);
+// A command typed in `play` or `review` as an action: the engine's words (next, 3, goto ID...),
+// then the machine's own from its table (a key such as +, or a name with its arguments:
+// set_gpus 4); nullopt for a command neither knows.
+std::optional<Action> parse_command(const std::string& line, const MachineSpec& spec);
+// What `play` prints for `?`: the engine's commands, then the machine's own from its table.
+std::string play_help(const MachineSpec& spec, bool es);
+// `doc machines` in Markdown and in JSON (settings with their JSON Schema, for the schema).
+std::string machine_reference();
+nlohmann::ordered_json machine_reference_json();
 #ifdef LESSONSIM_HAS_WINDOW
 void add_shot_command(CLI::App& root, int& exit_code);
 void add_card_command(CLI::App& root, int& exit_code);

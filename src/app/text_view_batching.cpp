@@ -5,34 +5,50 @@
 
 namespace lessonsim::app {
 
+namespace {
+
+// The variables read here, resolved when the view registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle gpus{batching_machine_spec(), "gpus"};
+  VariableHandle batch{batching_machine_spec(), "batch"};
+  VariableHandle used_gb{batching_machine_spec(), "used_gb"};
+  VariableHandle memory_gb{batching_machine_spec(), "memory_gb"};
+  VariableHandle weights_gb{batching_machine_spec(), "weights_gb"};
+  VariableHandle kv_gb{batching_machine_spec(), "kv_gb"};
+  VariableHandle step_ms{batching_machine_spec(), "step_ms"};
+  VariableHandle target_ms{batching_machine_spec(), "target_ms"};
+  VariableHandle tokens_per_s{batching_machine_spec(), "tokens_per_s"};
+  VariableHandle tokens_per_s_per_user{batching_machine_spec(), "tokens_per_s_per_user"};
+  VariableHandle cost_per_million_usd{batching_machine_spec(), "cost_per_million_usd"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
+}  // namespace
+
 std::string draw_batching_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const BatchingMachine&>(machine);
   const bool es = locale == "es";
-  std::vector<double> v;
-  m.values(v);
-  auto at = [&](std::string_view name) {
-    const auto& vars = m.spec().variables;
-    for (std::size_t k = 0; k < vars.size(); ++k) {
-      if (vars[k].name == name) return v[k];
-    }
-    return 0.0;
-  };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(at("gpus")) + " GPU" + (es ? " · lote de " : "s · batch of ") + num(at("batch")) +
-         (es ? " peticiones\n" : " requests\n");
-  const double used = at("used_gb"), memory = at("memory_gb");
+  out += num(vars().gpus(m)) + " GPU" + (es ? " · lote de " : "s · batch of ") +
+         num(vars().batch(m)) + (es ? " peticiones\n" : " requests\n");
+  const double used = vars().used_gb(m), memory = vars().memory_gb(m);
   out += (es ? "Memoria " : "Memory  ") + text_bar(used / memory, 30) +
-         (used > memory ? "▲ " : "  ") + num(at("weights_gb")) +
-         (es ? " pesos + " : " weights + ") + num(at("kv_gb")) + " KV = " + num(used) + " / " +
+         (used > memory ? "▲ " : "  ") + num(vars().weights_gb(m)) +
+         (es ? " pesos + " : " weights + ") + num(vars().kv_gb(m)) + " KV = " + num(used) + " / " +
          num(memory) + " GB\n";
-  const double step = at("step_ms"), target = at("target_ms");
+  const double step = vars().step_ms(m), target = vars().target_ms(m);
   out += (es ? "Paso    " : "Step    ") + text_bar(step / target, 30) +
          (step > target ? "▲ " : "  ") + num(step) + " ms / " + num(target) + " ms\n";
-  out += num(at("tokens_per_s")) + (es ? " tokens/s en total, " : " tokens/s in all, ") +
-         num(at("tokens_per_s_per_user")) + (es ? " por persona · " : " per person · ") +
-         (es ? num(at("cost_per_million_usd")) + " $ por millón de tokens\n"
-             : "$" + num(at("cost_per_million_usd")) + " per million tokens\n");
+  out += num(vars().tokens_per_s(m)) + (es ? " tokens/s en total, " : " tokens/s in all, ") +
+         num(vars().tokens_per_s_per_user(m)) + (es ? " por persona · " : " per person · ") +
+         (es ? num(vars().cost_per_million_usd(m)) + " $ por millón de tokens\n"
+             : "$" + num(vars().cost_per_million_usd(m)) + " per million tokens\n");
   return out;
 }
 

@@ -4,34 +4,55 @@
 
 namespace lessonsim::app {
 
+namespace {
+
+// The variables read here, resolved when the view registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle gpus{cluster_machine_spec(), "gpus"};
+  VariableHandle tflops_per_gpu{cluster_machine_spec(), "tflops_per_gpu"};
+  VariableHandle cluster_pflops{cluster_machine_spec(), "cluster_pflops"};
+  VariableHandle zettaflop{cluster_machine_spec(), "zettaflop"};
+  VariableHandle flops_per_param_token{cluster_machine_spec(), "flops_per_param_token"};
+  VariableHandle days{cluster_machine_spec(), "days"};
+  VariableHandle deadline_days{cluster_machine_spec(), "deadline_days"};
+  VariableHandle hours_between_failures{cluster_machine_spec(), "hours_between_failures"};
+  VariableHandle failures{cluster_machine_spec(), "failures"};
+  VariableHandle checkpoint_hours{cluster_machine_spec(), "checkpoint_hours"};
+  VariableHandle lost_days{cluster_machine_spec(), "lost_days"};
+  VariableHandle writing_days{cluster_machine_spec(), "writing_days"};
+  VariableHandle wasted_days{cluster_machine_spec(), "wasted_days"};
+  VariableHandle min_wasted_days{cluster_machine_spec(), "min_wasted_days"};
+  VariableHandle best_checkpoint_hours{cluster_machine_spec(), "best_checkpoint_hours"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
+}  // namespace
+
 std::string draw_cluster_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const ClusterMachine&>(machine);
   const bool es = locale == "es";
-  std::vector<double> v;
-  m.values(v);
-  auto at = [&](std::string_view name) {
-    const auto& vars = m.spec().variables;
-    for (std::size_t k = 0; k < vars.size(); ++k) {
-      if (vars[k].name == name) return v[k];
-    }
-    return 0.0;
-  };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(at("gpus")) + " GPU" + (es ? "" : "s") + " × " + num(at("tflops_per_gpu")) +
-         " TFLOP/s = " + num(at("cluster_pflops")) + " PFLOP/s\n";
-  out += (es ? "Cálculo: " : "Compute: ") + num(at("zettaflop")) + " × 10²¹ FLOP (" +
-         num(at("flops_per_param_token")) + "·P·T)\n";
-  const double days = at("days"), deadline = at("deadline_days");
+  out += num(vars().gpus(m)) + " GPU" + (es ? "" : "s") + " × " + num(vars().tflops_per_gpu(m)) +
+         " TFLOP/s = " + num(vars().cluster_pflops(m)) + " PFLOP/s\n";
+  out += (es ? "Cálculo: " : "Compute: ") + num(vars().zettaflop(m)) + " × 10²¹ FLOP (" +
+         num(vars().flops_per_param_token(m)) + "·P·T)\n";
+  const double days = vars().days(m), deadline = vars().deadline_days(m);
   out += (es ? "Días  " : "Days  ") + text_bar(days / deadline, 30) +
          (days > deadline ? "▲ " : "  ") + num(days) + " / " + num(deadline) + '\n';
-  out += (es ? "Un fallo cada " : "A failure every ") + num(at("hours_between_failures")) + " h, " +
-         num(at("failures")) + (es ? " en total" : " in all") + '\n';
-  out += (es ? "Punto de control cada " : "Checkpoint every ") + num(at("checkpoint_hours")) +
-         " h: " + num(at("lost_days")) + (es ? " días rehechos + " : " days redone + ") +
-         num(at("writing_days")) + (es ? " guardando = " : " saving = ") + num(at("wasted_days")) +
-         (es ? " días perdidos (mínimo " : " days wasted (least ") + num(at("min_wasted_days")) +
-         (es ? ", cada " : ", every ") + num(at("best_checkpoint_hours")) + " h)\n";
+  out += (es ? "Un fallo cada " : "A failure every ") + num(vars().hours_between_failures(m)) +
+         " h, " + num(vars().failures(m)) + (es ? " en total" : " in all") + '\n';
+  out += (es ? "Punto de control cada " : "Checkpoint every ") + num(vars().checkpoint_hours(m)) +
+         " h: " + num(vars().lost_days(m)) + (es ? " días rehechos + " : " days redone + ") +
+         num(vars().writing_days(m)) + (es ? " guardando = " : " saving = ") +
+         num(vars().wasted_days(m)) + (es ? " días perdidos (mínimo " : " days wasted (least ") +
+         num(vars().min_wasted_days(m)) + (es ? ", cada " : ", every ") +
+         num(vars().best_checkpoint_hours(m)) + " h)\n";
   return out;
 }
 

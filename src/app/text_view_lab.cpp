@@ -4,49 +4,82 @@
 
 namespace lessonsim::app {
 
+namespace {
+
+// The variables read here, resolved when the view registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle seed{lab_machine_spec(), "seed"};
+  VariableHandle params_b{lab_machine_spec(), "params_b"};
+  VariableHandle tokens_b{lab_machine_spec(), "tokens_b"};
+  VariableHandle gpus{lab_machine_spec(), "gpus"};
+  VariableHandle zero{lab_machine_spec(), "zero"};
+  VariableHandle per_rack{lab_machine_spec(), "per_rack"};
+  VariableHandle liquid{lab_machine_spec(), "liquid"};
+  VariableHandle memory_per_gpu_gb{lab_machine_spec(), "memory_per_gpu_gb"};
+  VariableHandle gpu_memory_gb{lab_machine_spec(), "gpu_memory_gb"};
+  VariableHandle train_days{lab_machine_spec(), "train_days"};
+  VariableHandle deadline_days{lab_machine_spec(), "deadline_days"};
+  VariableHandle power_kw{lab_machine_spec(), "power_kw"};
+  VariableHandle power_cap_kw{lab_machine_spec(), "power_cap_kw"};
+  VariableHandle cost_usd{lab_machine_spec(), "cost_usd"};
+  VariableHandle budget_usd{lab_machine_spec(), "budget_usd"};
+  VariableHandle rack_kw{lab_machine_spec(), "rack_kw"};
+  VariableHandle cooling_limit_kw{lab_machine_spec(), "cooling_limit_kw"};
+  VariableHandle racks{lab_machine_spec(), "racks"};
+  VariableHandle max_racks{lab_machine_spec(), "max_racks"};
+  VariableHandle memory_ok{lab_machine_spec(), "memory_ok"};
+  VariableHandle deadline_ok{lab_machine_spec(), "deadline_ok"};
+  VariableHandle power_ok{lab_machine_spec(), "power_ok"};
+  VariableHandle budget_ok{lab_machine_spec(), "budget_ok"};
+  VariableHandle cooling_ok{lab_machine_spec(), "cooling_ok"};
+  VariableHandle space_ok{lab_machine_spec(), "space_ok"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
+}  // namespace
+
 std::string draw_lab_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const LabMachine&>(machine);
   const bool es = locale == "es";
-  std::vector<double> v;
-  m.values(v);
-  auto at = [&](std::string_view name) {
-    const auto& vars = m.spec().variables;
-    for (std::size_t k = 0; k < vars.size(); ++k) {
-      if (vars[k].name == name) return v[k];
-    }
-    return 0.0;
-  };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += (es ? "Encargo (semilla " : "Brief (seed ") + num(at("seed")) +
-         "): " + num(at("params_b")) + (es ? " mil millones de parámetros, " : "B parameters, ") +
-         num(at("tokens_b")) + (es ? " mil millones de tokens\n" : "B tokens\n");
+  out += (es ? "Encargo (semilla " : "Brief (seed ") + num(vars().seed(m)) +
+         "): " + num(vars().params_b(m)) +
+         (es ? " mil millones de parámetros, " : "B parameters, ") + num(vars().tokens_b(m)) +
+         (es ? " mil millones de tokens\n" : "B tokens\n");
   const LabGpu* g = m.gpu();
-  out += "Plan: " + num(at("gpus")) + " × " + (g ? g->name : "?") + ", ZeRO " + num(at("zero")) +
-         ", " + num(at("per_rack")) + (es ? " por rack, " : " per rack, ") +
-         (at("liquid") != 0 ? (es ? "líquida" : "liquid") : (es ? "aire" : "air")) + '\n';
+  out += "Plan: " + num(vars().gpus(m)) + " × " + (g ? g->name : "?") + ", ZeRO " +
+         num(vars().zero(m)) + ", " + num(vars().per_rack(m)) +
+         (es ? " por rack, " : " per rack, ") +
+         (vars().liquid(m) != 0 ? (es ? "líquida" : "liquid") : (es ? "aire" : "air")) + '\n';
   struct Row {
     const char* es;
     const char* en;
-    const char* ok;
+    const VariableHandle& ok;
     std::string shown;
   };
   const Row rows[] = {
-      {"Memoria", "Memory", "memory_ok",
-       num(at("memory_per_gpu_gb")) + " / " + num(at("gpu_memory_gb")) + " GB"},
-      {"Plazo", "Deadline", "deadline_ok",
-       num(at("train_days")) + " / " + num(at("deadline_days")) + (es ? " días" : " days")},
-      {"Electricidad", "Power", "power_ok",
-       num(at("power_kw")) + " / " + num(at("power_cap_kw")) + " kW"},
-      {"Presupuesto", "Budget", "budget_ok",
-       num(at("cost_usd")) + " / " + num(at("budget_usd")) + " $"},
-      {"Refrigeración", "Cooling", "cooling_ok",
-       num(at("rack_kw")) + " / " + num(at("cooling_limit_kw")) +
+      {"Memoria", "Memory", vars().memory_ok,
+       num(vars().memory_per_gpu_gb(m)) + " / " + num(vars().gpu_memory_gb(m)) + " GB"},
+      {"Plazo", "Deadline", vars().deadline_ok,
+       num(vars().train_days(m)) + " / " + num(vars().deadline_days(m)) + (es ? " días" : " days")},
+      {"Electricidad", "Power", vars().power_ok,
+       num(vars().power_kw(m)) + " / " + num(vars().power_cap_kw(m)) + " kW"},
+      {"Presupuesto", "Budget", vars().budget_ok,
+       num(vars().cost_usd(m)) + " / " + num(vars().budget_usd(m)) + " $"},
+      {"Refrigeración", "Cooling", vars().cooling_ok,
+       num(vars().rack_kw(m)) + " / " + num(vars().cooling_limit_kw(m)) +
            (es ? " kW por rack" : " kW a rack")},
-      {"Espacio", "Space", "space_ok", num(at("racks")) + " / " + num(at("max_racks")) + " racks"},
+      {"Espacio", "Space", vars().space_ok,
+       num(vars().racks(m)) + " / " + num(vars().max_racks(m)) + " racks"},
   };
   for (const Row& r : rows) {
-    out += std::string("  ") + (at(r.ok) != 0 ? "✓ " : "✗ ") + (es ? r.es : r.en) + ": " + r.shown +
+    out += std::string("  ") + (r.ok(m) != 0 ? "✓ " : "✗ ") + (es ? r.es : r.en) + ": " + r.shown +
            '\n';
   }
   return out;

@@ -279,11 +279,7 @@ const LocalizedText* Engine::explanation() const {
 }
 
 double Engine::value(std::string_view name) const {
-  const auto& vars = lesson_->machine->spec().variables;
-  for (std::size_t k = 0; k < vars.size() && k < state_.values.size(); ++k) {
-    if (vars[k].name == name) return state_.values[k];
-  }
-  return 0.0;
+  return VariableHandle(lesson_->machine->spec(), name)(state_.values);
 }
 
 std::string Engine::render(const LocalizedText& text, std::string_view locale) const {

@@ -110,25 +110,17 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
       }
       break;
     case StepKind::operate: {
-      r.allow({"id", "kind", "title", "text", "setup", "couple", "allow", "goal", "feedback",
-               "reveal", "prediction", "practice"},
-              owner.c_str());
+      std::vector<std::string> keys = {"id",     "kind",       "title",   "text",
+                                       "setup",  "allow",      "goal",    "feedback",
+                                       "reveal", "prediction", "practice"};
+      for (const std::string& k : detail::step_setting_names(lesson))
+        keys.push_back(k);
+      r.allow(keys, owner.c_str());
       step.text = r.text("text", true);
       if (const JsonNode* setup = node.find("setup")) {
         step.setup = read_setup(*setup, r.pointer("setup"), ctx, lesson);
       }
-      if (auto couple = r.boolean("couple", false)) {
-        step.setup["couple"] = *couple;
-        // Coupling ties slices to GPUs, so the machine's limits must allow it on this step too.
-        if (lesson.machine && lesson.machine->check().empty()) {
-          std::unique_ptr<Machine> trial = lesson.machine->clone();
-          for (const auto& [key, value] : step.setup.items())
-            trial->set(key, value);
-          if (std::string problem = trial->check(); !problem.empty()) {
-            error_at(ctx, node.find("couple")->pos, r.pointer("couple"), problem);
-          }
-        }
-      }
+      detail::read_step_settings(r, ctx, lesson, step);
       step.goal = r.expression("goal", true, ValueType::boolean);
       if (const JsonNode* rules = r.get("feedback", JsonNode::Type::array, false)) {
         for (std::size_t k = 0; k < rules->items.size(); ++k) {

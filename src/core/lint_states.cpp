@@ -9,7 +9,6 @@
 #include <unordered_set>
 
 #include "lessonsim/engine.hpp"
-#include "lessonsim/machines/split.hpp"
 #include "lint_detail.hpp"
 
 namespace lessonsim {
@@ -27,9 +26,8 @@ struct ValuesHash {
   }
 };
 
-// Tells whether a machine state is new and, when it is, records its variables. A split machine
-// is known by its two counts, the only settings a move changes, so a move back to a known state
-// costs no values() call; other kinds are known by their variables, which is what conditions see.
+// Tells whether a machine state is new and, when it is, records its variables: a state is
+// known by its variables, which is what conditions see.
 class StateIndex {
  public:
   using Enough = std::function<bool(const std::vector<double>&)>;
@@ -41,14 +39,8 @@ class StateIndex {
 
   bool add(const Machine& m) {
     if (done_) return false;
-    if (const auto* split = dynamic_cast<const SplitMachine*>(&m)) {
-      key_.assign({static_cast<double>(split->gpus()), static_cast<double>(split->slices())});
-      if (!keys_.insert(key_).second) return false;
-      m.values(values_);
-    } else {
-      m.values(values_);
-      if (!keys_.insert(values_).second) return false;
-    }
+    m.values(values_);
+    if (!keys_.insert(values_).second) return false;
     out_.values.push_back(values_);
     if (keep_settings_) out_.settings.push_back(m.settings());
     if (enough_ && enough_(values_)) {
@@ -64,7 +56,7 @@ class StateIndex {
   bool keep_settings_ = false;
   bool done_ = false;
   std::unordered_set<std::vector<double>, ValuesHash> keys_;
-  std::vector<double> key_, values_;
+  std::vector<double> values_;
 };
 
 bool allowed(const Step& step, const std::string& op) {
@@ -85,27 +77,12 @@ std::int64_t argument_bound(const Machine& machine) {
   return bound > 0 ? std::min<std::int64_t>(bound, 1024) : 64;
 }
 
-// Actions with an argument whose every result two stepwise actions reach too, one step at a
-// time within the same limits (see SplitMachine::set_gpus and set_slices). When the step allows
-// both, trying every argument adds no state, only time: it is most of a lesson's check.
-struct Shortcut {
-  const char* kind;
-  const char* action;
-  const char* up;
-  const char* down;
-};
-constexpr Shortcut shortcuts[] = {
-    {"split", "set_gpus", "add_gpu", "remove_gpu"},
-    {"split", "set_slices", "slice", "merge"},
-};
-
+// An action with an argument whose every result its two stepwise actions reach too (the table's
+// `stepped_by`): when the step allows both, trying every argument adds no state, only time.
 bool covered_by_steps(const Step& step, const MachineSpec& spec, const std::string& action) {
-  for (const auto& s : shortcuts) {
-    if (spec.kind == s.kind && action == s.action && allowed(step, s.up) && allowed(step, s.down)) {
-      return true;
-    }
-  }
-  return false;
+  const ActionInfo* a = spec.action(action);
+  return a && a->stepped_by.size() == 2 && allowed(step, a->stepped_by[0]) &&
+         allowed(step, a->stepped_by[1]);
 }
 
 // The numbers tried for an integer argument: every one from 0 to just past `bound` while that is

@@ -31,8 +31,7 @@ void read_machine(const JsonNode& node, const std::string& pointer, LoadContext&
     error_at(ctx, kind->pos, r.pointer("kind"), message, close);
     return;
   }
-  ctx.variables = &lesson.machine_spec->variables;
-  std::unique_ptr<Machine> machine = lesson.machine_spec->create();
+  std::unique_ptr<Machine> machine = lesson.machine_spec->create(ctx.machine);
   std::vector<std::string> names;
   for (const auto& s : lesson.machine_spec->settings)
     names.push_back(s.name);
@@ -57,6 +56,9 @@ void read_machine(const JsonNode& node, const std::string& pointer, LoadContext&
     std::string problem = machine->check();
     if (!problem.empty()) error_at(ctx, node.pos, pointer, problem);
   }
+  // The machine's own table: a kind may build it from the settings just read.
+  lesson.machine_spec = &machine->spec();
+  ctx.variables = &lesson.machine_spec->variables;
   lesson.machine = std::move(machine);
 }
 
@@ -97,6 +99,37 @@ nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, Load
     if (!problem.empty()) error_at(ctx, node.pos, pointer, problem);
   }
   return setup;
+}
+
+std::vector<std::string> step_setting_names(const Lesson& lesson) {
+  std::vector<std::string> names;
+  // A lesson whose machine is unknown (reported once) may mean any kind's: none is flagged.
+  std::vector<const MachineSpec*> specs = machine_kinds();
+  if (lesson.machine_spec) specs = {lesson.machine_spec};
+  for (const MachineSpec* spec : specs) {
+    for (const auto& s : spec->settings) {
+      if (s.on_step) names.push_back(s.name);
+    }
+  }
+  return names;
+}
+
+void read_step_settings(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step& step) {
+  for (const std::string& name : step_setting_names(lesson)) {
+    const JsonNode* value = r.node().find(name);
+    if (!value) continue;
+    const nlohmann::json v = to_json(*value);
+    step.setup[name] = v;
+    if (!lesson.machine || !lesson.machine->check().empty()) continue;
+    // The setting joins the step's setup, so the machine's limits must allow it there too.
+    std::unique_ptr<Machine> trial = lesson.machine->clone();
+    for (const auto& [key, setting] : step.setup.items())
+      trial->set(key, setting);
+    std::string problem = trial->set(name, v);
+    if (!problem.empty()) problem = "\"" + name + "\" " + problem;
+    if (problem.empty()) problem = trial->check();
+    if (!problem.empty()) error_at(ctx, value->pos, r.pointer(name.c_str()), problem);
+  }
 }
 
 // A demo plays its actions for the learner: one the machine refuses would show the wrong

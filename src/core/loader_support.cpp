@@ -53,8 +53,11 @@ ObjectReader::ObjectReader(const JsonNode& node, std::string pointer, LoadContex
 }
 
 void ObjectReader::allow(std::initializer_list<const char*> keys, const char* owner) {
+  allow(std::vector<std::string>(keys.begin(), keys.end()), owner);
+}
+
+void ObjectReader::allow(const std::vector<std::string>& allowed, const char* owner) {
   if (!ok_) return;
-  std::vector<std::string> allowed(keys.begin(), keys.end());
   for (const auto& m : node_.members) {
     if (std::find(allowed.begin(), allowed.end(), m.key) != allowed.end()) continue;
     std::string suggestion;

@@ -18,6 +18,7 @@ struct LoadContext {
   const std::vector<VariableInfo>* variables = nullptr;  // null until the machine is known
   bool locales_unknown = false;  // "locales" has an entry that is no code: texts can't be judged
   int format = current_format;   // the file's "format"
+  MachineContext machine;        // what the lesson's machine is made with (the catalog)
 };
 
 // Reads one JSON object: knows its allowed keys, reports unknown and missing ones.
@@ -28,6 +29,7 @@ class ObjectReader {
   bool ok() const { return ok_; }
   // Declares the keys this object may have, then reports any other.
   void allow(std::initializer_list<const char*> keys, const char* owner);
+  void allow(const std::vector<std::string>& keys, const char* owner);
   const JsonNode* get(const char* key, JsonNode::Type type, bool required);
   std::string pointer(const char* key) const { return pointer_ + "/" + pointer_escape(key); }
   const JsonNode& node() const { return node_; }
@@ -67,6 +69,10 @@ std::string join_names(const std::vector<std::string>& names);
 void read_machine(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                   Lesson& lesson);
 // A step's "setup": settings the machine accepts, applied over the lesson's machine.
+// The settings the lesson's machine lets an operate step write beside its `setup`.
+std::vector<std::string> step_setting_names(const Lesson& lesson);
+// Folds those a step writes into its setup, checked as the setup is.
+void read_step_settings(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step& step);
 nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                           const Lesson& lesson);
 // A demo's actions, played on the step's machine: one the machine refuses is an error.

@@ -11,18 +11,27 @@
 
 namespace lessonsim {
 
-const std::vector<const MachineSpec*>& machine_kinds() {
-  static const std::vector<const MachineSpec*> kinds = {
-      &split_machine_spec(),
-      &memory_stack_machine_spec(),
-      &interconnect_machine_spec(),
-      &rack_machine_spec(),
-      &cluster_machine_spec(),
-      &batching_machine_spec(),
-      &sort_machine_spec(),
-      &lab_machine_spec(),
+namespace {
+
+std::vector<const MachineSpec*>& registry() {
+  static std::vector<const MachineSpec*> kinds = {
+      &split_machine_spec(), &memory_stack_machine_spec(), &interconnect_machine_spec(),
+      &rack_machine_spec(),  &cluster_machine_spec(),      &batching_machine_spec(),
+      &sort_machine_spec(),  &lab_machine_spec(),
   };
   return kinds;
+}
+
+}  // namespace
+
+const std::vector<const MachineSpec*>& machine_kinds() {
+  return registry();
+}
+
+bool register_machine_kind(const MachineSpec& spec) {
+  if (find_machine_kind(spec.kind)) return false;
+  registry().push_back(&spec);
+  return true;
 }
 
 }  // namespace lessonsim

@@ -6,6 +6,7 @@
 #include "batching_layout.hpp"
 #include "canvas.hpp"
 #include "draw.hpp"
+#include "lessonsim/machines/batching.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -13,6 +14,30 @@
 namespace lessonsim::ui {
 
 namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle memory_gb{batching_machine_spec(), "memory_gb"};
+  VariableHandle weights_gb{batching_machine_spec(), "weights_gb"};
+  VariableHandle kv_gb{batching_machine_spec(), "kv_gb"};
+  VariableHandle step_ms{batching_machine_spec(), "step_ms"};
+  VariableHandle target_ms{batching_machine_spec(), "target_ms"};
+  VariableHandle gpus{batching_machine_spec(), "gpus"};
+  VariableHandle batch{batching_machine_spec(), "batch"};
+  VariableHandle max_batch_fits{batching_machine_spec(), "max_batch_fits"};
+  VariableHandle fits{batching_machine_spec(), "fits"};
+  VariableHandle used_gb{batching_machine_spec(), "used_gb"};
+  VariableHandle meets_target{batching_machine_spec(), "meets_target"};
+  VariableHandle tokens_per_s_per_user{batching_machine_spec(), "tokens_per_s_per_user"};
+  VariableHandle tokens_per_s{batching_machine_spec(), "tokens_per_s"};
+  VariableHandle cost_per_million_usd{batching_machine_spec(), "cost_per_million_usd"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
 
 using namespace draw;
 
@@ -104,29 +129,30 @@ void draw_batching(ViewContext& ctx) {
   metrics.text_h = f.body->FontSize;
   metrics.small_h = f.small->FontSize;
   metrics.gap = std::round(f.body->FontSize * 0.8f);
-  BatchingFigures fig{e.value("memory_gb"), e.value("weights_gb"), e.value("kv_gb"),
-                      e.value("step_ms"), e.value("target_ms")};
+  BatchingFigures fig{vars().memory_gb(e.values()), vars().weights_gb(e.values()),
+                      vars().kv_gb(e.values()), vars().step_ms(e.values()),
+                      vars().target_ms(e.values())};
   Rect area{p0.x, p0.y + metrics.gap * 0.5f, p0.x + size.x, p0.y + size.y};
   BatchingLayout l = layout_batching(fig, area, metrics);
   ctx.record(l.marks);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
 
-  auto gpus = static_cast<long long>(e.value("gpus"));
-  auto batch = static_cast<long long>(e.value("batch"));
+  auto gpus = static_cast<long long>(vars().gpus(e.values()));
+  auto batch = static_cast<long long>(vars().batch(e.values()));
   char head[160];
   const char* form = batch == 1 ? t(loc, "%lld GPU · %lld petición en el lote · caben %lld",
                                     "%lld GPUs · %lld request in the batch · room for %lld")
                                 : t(loc, "%lld GPU · %lld peticiones en el lote · caben %lld",
                                     "%lld GPUs · %lld requests in the batch · room for %lld");
   std::snprintf(head, sizeof head, form, gpus, batch,
-                static_cast<long long>(e.value("max_batch_fits")));
+                static_cast<long long>(vars().max_batch_fits(e.values())));
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
-  bool fits = e.value("fits") != 0;
+  bool fits = vars().fits(e.values()) != 0;
   std::string mem_caption = std::string(t(loc, "pesos ", "weights ")) + num(fig.weights_gb, loc) +
                             " GB + KV " + num(fig.kv_gb, loc) +
-                            " GB = " + num(e.value("used_gb"), loc) + " / " +
+                            " GB = " + num(vars().used_gb(e.values()), loc) + " / " +
                             num(fig.memory_gb, loc) + " GB";
   std::string mem_over = t(loc, "no cabe", "does not fit");
   draw_bar(
@@ -134,7 +160,7 @@ void draw_batching(ViewContext& ctx) {
       {{l.weights, palette::slice_a, t(loc, "pesos", "weights")}, {l.kv, palette::link_on, "KV"}},
       t(loc, "Memoria de las GPU", "GPU memory"), mem_over, mem_caption, !fits);
 
-  bool meets = e.value("meets_target") != 0;
+  bool meets = vars().meets_target(e.values()) != 0;
   std::string lat_caption = num(fig.step_ms, loc) +
                             t(loc, " ms por token · promesa ≤ ", " ms per token · promise ≤ ") +
                             num(fig.target_ms, loc) + " ms";
@@ -144,12 +170,12 @@ void draw_batching(ViewContext& ctx) {
            lat_caption, !meets);
 
   draw_tile(dl, l.tiles[0], t(loc, "Por persona", "Per person"),
-            num(e.value("tokens_per_s_per_user"), loc) + " tok/s", palette::text);
+            num(vars().tokens_per_s_per_user(e.values()), loc) + " tok/s", palette::text);
   draw_tile(dl, l.tiles[1], t(loc, "En total", "In total"),
-            num(e.value("tokens_per_s"), loc) + " tok/s", palette::text);
+            num(vars().tokens_per_s(e.values()), loc) + " tok/s", palette::text);
   draw_tile(dl, l.tiles[2], t(loc, "Millón de tokens", "Million tokens"),
-            loc == "es" ? num(e.value("cost_per_million_usd"), loc) + " $"
-                        : "$" + num(e.value("cost_per_million_usd"), loc),
+            loc == "es" ? num(vars().cost_per_million_usd(e.values()), loc) + " $"
+                        : "$" + num(vars().cost_per_million_usd(e.values()), loc),
             palette::success);
   dl->PopClipRect();
 }
@@ -159,15 +185,17 @@ std::string batching_result(const Engine& e, std::string_view locale) {
   std::snprintf(buf, sizeof buf,
                 t(locale, "%s GPU y %s peticiones: un token cada %s ms, %s $ por millón.",
                   "%s GPUs and %s requests: a token every %s ms, $%s per million."),
-                num(e.value("gpus"), locale).c_str(), num(e.value("batch"), locale).c_str(),
-                num(e.value("step_ms"), locale).c_str(),
-                num(e.value("cost_per_million_usd"), locale).c_str());
+                num(vars().gpus(e.values()), locale).c_str(),
+                num(vars().batch(e.values()), locale).c_str(),
+                num(vars().step_ms(e.values()), locale).c_str(),
+                num(vars().cost_per_million_usd(e.values()), locale).c_str());
   return buf;
 }
 
 }  // namespace
 
 const CanvasKind& batching_canvas() {
+  vars();
   static const CanvasKind kind{"batching", &draw_batching, &batching_result};
   return kind;
 }

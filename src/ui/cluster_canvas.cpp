@@ -8,12 +8,31 @@
 #include "canvas.hpp"
 #include "cluster_layout.hpp"
 #include "draw.hpp"
+#include "lessonsim/machines/cluster.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace lessonsim::ui {
 
 namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle params_b{cluster_machine_spec(), "params_b"};
+  VariableHandle tokens_b{cluster_machine_spec(), "tokens_b"};
+  VariableHandle tflops_per_gpu{cluster_machine_spec(), "tflops_per_gpu"};
+  VariableHandle recompute{cluster_machine_spec(), "recompute"};
+  VariableHandle gpus{cluster_machine_spec(), "gpus"};
+  VariableHandle days{cluster_machine_spec(), "days"};
+  VariableHandle deadline_days{cluster_machine_spec(), "deadline_days"};
+  VariableHandle wasted_days{cluster_machine_spec(), "wasted_days"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
 
 using namespace draw;
 
@@ -49,9 +68,9 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
   labels(dl, l.compute_label,
          pick(loc, "Cómputo: ", "Compute: ") + std::to_string(c.k) +
              " · P · T = " + num(c.zettaflop, loc) + " ZFLOP",
-         "P = " + num(e.value("params_b"), loc) +
+         "P = " + num(vars().params_b(e.values()), loc) +
              pick(loc, " mil millones de parámetros · T = ", " billion parameters · T = ") +
-             num(e.value("tokens_b"), loc) +
+             num(vars().tokens_b(e.values()), loc) +
              pick(loc, " mil millones de tokens", " billion tokens"));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* es, const char* en) {
@@ -180,10 +199,10 @@ void toolbar(ViewContext& ctx) {
   };
   button("halve_gpus", pick(loc, "÷2 GPU", "÷2 GPUs"), Action::make("halve_gpus"));
   button("double_gpus", pick(loc, "×2 GPU", "×2 GPUs"), Action::make("double_gpus"));
-  const auto tflops = static_cast<std::int64_t>(e.value("tflops_per_gpu"));
+  const auto tflops = static_cast<std::int64_t>(vars().tflops_per_gpu(e.values()));
   button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
   button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
-  if (e.value("recompute") != 0) {
+  if (vars().recompute(e.values()) != 0) {
     button("recompute_off", pick(loc, "Sin recomputar (6·P·T)", "No recompute (6·P·T)"),
            Action::make("recompute_off"));
   } else {
@@ -230,17 +249,19 @@ void draw_cluster(ViewContext& ctx) {
 }
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
-  std::string s = num(e.value("gpus"), loc) + pick(loc, " GPU tardan ", " GPUs take ") +
-                  num(e.value("days"), loc) + pick(loc, " días (plazo ", " days (deadline ") +
-                  num(e.value("deadline_days"), loc) + ")";
-  s += pick(loc, "; los fallos cuestan ", "; failures cost ") + num(e.value("wasted_days"), loc) +
-       pick(loc, " días.", " days.");
+  std::string s = num(vars().gpus(e.values()), loc) + pick(loc, " GPU tardan ", " GPUs take ") +
+                  num(vars().days(e.values()), loc) +
+                  pick(loc, " días (plazo ", " days (deadline ") +
+                  num(vars().deadline_days(e.values()), loc) + ")";
+  s += pick(loc, "; los fallos cuestan ", "; failures cost ") +
+       num(vars().wasted_days(e.values()), loc) + pick(loc, " días.", " days.");
   return s;
 }
 
 }  // namespace
 
 const CanvasKind& cluster_canvas() {
+  vars();
   static const CanvasKind kind{"cluster", &draw_cluster, &cluster_result};
   return kind;
 }

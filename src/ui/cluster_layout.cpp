@@ -6,9 +6,36 @@
 #include <cmath>
 #include <string_view>
 
+#include "lessonsim/machines/cluster.hpp"
+
 namespace lessonsim::ui {
 
 namespace {
+
+// The variables read here, resolved when the view registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle zettaflop{cluster_machine_spec(), "zettaflop"};
+  VariableHandle flops_per_param_token{cluster_machine_spec(), "flops_per_param_token"};
+  VariableHandle gpus{cluster_machine_spec(), "gpus"};
+  VariableHandle tflops_per_gpu{cluster_machine_spec(), "tflops_per_gpu"};
+  VariableHandle cluster_pflops{cluster_machine_spec(), "cluster_pflops"};
+  VariableHandle days{cluster_machine_spec(), "days"};
+  VariableHandle deadline_days{cluster_machine_spec(), "deadline_days"};
+  VariableHandle failures{cluster_machine_spec(), "failures"};
+  VariableHandle hours_between_failures{cluster_machine_spec(), "hours_between_failures"};
+  VariableHandle checkpoint_hours{cluster_machine_spec(), "checkpoint_hours"};
+  VariableHandle lost_days{cluster_machine_spec(), "lost_days"};
+  VariableHandle writing_days{cluster_machine_spec(), "writing_days"};
+  VariableHandle wasted_days{cluster_machine_spec(), "wasted_days"};
+  VariableHandle best_checkpoint_hours{cluster_machine_spec(), "best_checkpoint_hours"};
+  VariableHandle min_wasted_days{cluster_machine_spec(), "min_wasted_days"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
 
 // Evenly spaced marks along the timeline; false when there are too many to draw apart.
 bool marks(const Rect& track, double count, double spacing_frac, int max_marks,
@@ -24,31 +51,22 @@ bool marks(const Rect& track, double count, double spacing_frac, int max_marks,
 }  // namespace
 
 ClusterFigures cluster_figures(const Machine& machine) {
-  std::vector<double> values;
-  machine.values(values);
-  const auto& vars = machine.spec().variables;
-  auto get = [&](std::string_view name) {
-    for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
-      if (vars[k].name == name) return values[k];
-    }
-    return 0.0;
-  };
   ClusterFigures f;
-  f.zettaflop = get("zettaflop");
-  f.k = static_cast<int>(get("flops_per_param_token"));
-  f.gpus = get("gpus");
-  f.tflops_per_gpu = get("tflops_per_gpu");
-  f.cluster_pflops = get("cluster_pflops");
-  f.days = get("days");
-  f.deadline_days = get("deadline_days");
-  f.failures = get("failures");
-  f.hours_between_failures = get("hours_between_failures");
-  f.checkpoint_hours = get("checkpoint_hours");
-  f.lost_days = get("lost_days");
-  f.writing_days = get("writing_days");
-  f.wasted_days = get("wasted_days");
-  f.best_checkpoint_hours = get("best_checkpoint_hours");
-  f.min_wasted_days = get("min_wasted_days");
+  f.zettaflop = vars().zettaflop(machine);
+  f.k = static_cast<int>(vars().flops_per_param_token(machine));
+  f.gpus = vars().gpus(machine);
+  f.tflops_per_gpu = vars().tflops_per_gpu(machine);
+  f.cluster_pflops = vars().cluster_pflops(machine);
+  f.days = vars().days(machine);
+  f.deadline_days = vars().deadline_days(machine);
+  f.failures = vars().failures(machine);
+  f.hours_between_failures = vars().hours_between_failures(machine);
+  f.checkpoint_hours = vars().checkpoint_hours(machine);
+  f.lost_days = vars().lost_days(machine);
+  f.writing_days = vars().writing_days(machine);
+  f.wasted_days = vars().wasted_days(machine);
+  f.best_checkpoint_hours = vars().best_checkpoint_hours(machine);
+  f.min_wasted_days = vars().min_wasted_days(machine);
   return f;
 }
 

@@ -1,6 +1,7 @@
 // The lab drawn: the brief, the learner's choices as buttons, and the six checks each with a
 // bar against its limit, ✓ or ✗ and its margin in words.
 #include <cstdio>
+#include <vector>
 
 #include "canvas.hpp"
 #include "draw.hpp"
@@ -13,6 +14,23 @@
 namespace lessonsim::ui {
 
 namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle gpus{lab_machine_spec(), "gpus"};
+  VariableHandle per_rack{lab_machine_spec(), "per_rack"};
+  VariableHandle zero{lab_machine_spec(), "zero"};
+  VariableHandle liquid{lab_machine_spec(), "liquid"};
+  VariableHandle params_b{lab_machine_spec(), "params_b"};
+  VariableHandle tokens_b{lab_machine_spec(), "tokens_b"};
+  VariableHandle unmet{lab_machine_spec(), "unmet"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
 
 using namespace draw;
 
@@ -46,6 +64,23 @@ constexpr std::array<CheckText, lab_check_count> checks = {{
     {"Espacio", "Space", "racks", "max_racks", "space_ok", "racks_margin", " racks", " racks"},
 }};
 
+// Each check's variables, resolved when the canvas registers.
+struct CheckVars {
+  VariableHandle used, limit, ok, margin;
+};
+
+const CheckVars& check_vars(const CheckText& c) {
+  static const std::vector<CheckVars> all = [] {
+    std::vector<CheckVars> out;
+    for (const CheckText& t : checks) {
+      const MachineSpec& s = lab_machine_spec();
+      out.push_back({{s, t.used}, {s, t.limit}, {s, t.ok}, {s, t.margin}});
+    }
+    return out;
+  }();
+  return all[static_cast<std::size_t>(&c - checks.data())];
+}
+
 // Dollars in millions: the budget's seven digits would not leave room for its bar.
 bool in_millions(const CheckText& c) {
   return std::string_view(c.used) == "cost_usd";
@@ -61,11 +96,13 @@ std::string amount(double value, const CheckText& c, std::string_view loc) {
 }
 
 std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc) {
-  bool ok = e.value(c.ok) != 0;
-  double margin = e.value(c.margin);
+  const CheckVars& h = check_vars(c);
+  const auto& values = e.values();
+  bool ok = h.ok(values) != 0;
+  double margin = h.margin(values);
   std::string used =
-      (in_millions(c) ? amount(e.value(c.used), c, loc) : figure(e.value(c.used), c, loc)) + " / " +
-      amount(e.value(c.limit), c, loc);
+      (in_millions(c) ? amount(h.used(values), c, loc) : figure(h.used(values), c, loc)) + " / " +
+      amount(h.limit(values), c, loc);
   // The margin keeps its unit: "over by 0.99" alone does not say $0.99M.
   if (ok) return used + t(loc, " · sobra ", " · spare ") + amount(margin, c, loc);
   return used + t(loc, " · se pasa ", " · over by ") + amount(-margin, c, loc);
@@ -144,8 +181,8 @@ void controls(ViewContext& ctx, const LabMachine& m) {
       }
     });
   }
-  auto gpus = static_cast<int>(e.value("gpus"));
-  auto per_rack = static_cast<int>(e.value("per_rack"));
+  auto gpus = static_cast<int>(vars().gpus(e.values()));
+  auto per_rack = static_cast<int>(vars().per_rack(e.values()));
   // A row of steps: the value, then buttons that set it (the machine refuses what is out of range).
   auto stepper = [&](const char* label, int value, const char* set_op,
                      std::initializer_list<std::pair<const char*, int>> steps) {
@@ -171,8 +208,8 @@ void controls(ViewContext& ctx, const LabMachine& m) {
     choice_row(labels[2], label_w, [&] {
       for (int z = 0; z <= 3; ++z) {
         std::string label = std::to_string(z);
-        if (option(ctx, label.c_str(), static_cast<int>(e.value("zero")) == z, "zero" + label,
-                   first)) {
+        if (option(ctx, label.c_str(), static_cast<int>(vars().zero(e.values())) == z,
+                   "zero" + label, first)) {
           ctx.push(Action::with("set_zero", "n", z));
         }
       }
@@ -184,7 +221,7 @@ void controls(ViewContext& ctx, const LabMachine& m) {
   }
   if (e.allows("air_cooling") || e.allows("liquid_cooling")) {
     first = true;
-    bool liquid = e.value("liquid") != 0;
+    bool liquid = vars().liquid(e.values()) != 0;
     choice_row(labels[4], label_w, [&] {
       if (option(ctx, t(loc, "Aire (40 kW/rack)", "Air (40 kW/rack)"), !liquid, "air_cooling",
                  first))
@@ -214,7 +251,8 @@ void draw_lab(ViewContext& ctx) {
                   "Encargo: entrenar un modelo de %s mil millones de parámetros con %s mil "
                   "millones de tokens.",
                   "Brief: train a %s-billion-parameter model on %s billion tokens."),
-                num(e.value("params_b"), loc).c_str(), num(e.value("tokens_b"), loc).c_str());
+                num(vars().params_b(e.values()), loc).c_str(),
+                num(vars().tokens_b(e.values()), loc).c_str());
   ImGui::PushFont(f.small);
   wrapped_text(brief);
   if (e.step().kind == StepKind::operate) {
@@ -240,7 +278,8 @@ void draw_lab(ViewContext& ctx) {
   std::array<std::string, lab_check_count> names, numbers;
   for (std::size_t k = 0; k < lab_check_count; ++k) {
     const CheckText& c = checks[k];
-    figures[k] = {e.value(c.used), e.value(c.limit), e.value(c.ok) != 0, check_scale(c)};
+    const CheckVars& h = check_vars(c);
+    figures[k] = {h.used(e.values()), h.limit(e.values()), h.ok(e.values()) != 0, check_scale(c)};
     names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + (loc == "es" ? c.es : c.en);
     numbers[k] = check_numbers(e, c, loc);
     metrics.name_w = std::max(metrics.name_w, text_width(f.bold, names[k]));
@@ -275,7 +314,7 @@ void draw_lab(ViewContext& ctx) {
 }
 
 std::string lab_result(const Engine& e, std::string_view locale) {
-  auto unmet = static_cast<int>(e.value("unmet"));
+  auto unmet = static_cast<int>(vars().unmet(e.values()));
   if (unmet == 0) {
     return t(locale, "El plan cumple las seis condiciones.", "The plan meets all six checks.");
   }
@@ -290,6 +329,9 @@ std::string lab_result(const Engine& e, std::string_view locale) {
 }  // namespace
 
 const CanvasKind& lab_canvas() {
+  vars();
+  for (const CheckText& c : checks)
+    check_vars(c);
   static const CanvasKind kind{"lab", &draw_lab, &lab_result};
   return kind;
 }

@@ -5,6 +5,7 @@
 
 #include "canvas.hpp"
 #include "draw.hpp"
+#include "lessonsim/machines/memory_stack.hpp"
 #include "memory_stack_layout.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
@@ -13,6 +14,31 @@
 namespace lessonsim::ui {
 
 namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle precision_bits{memory_stack_machine_spec(), "precision_bits"};
+  VariableHandle adam{memory_stack_machine_spec(), "adam"};
+  VariableHandle gpus{memory_stack_machine_spec(), "gpus"};
+  VariableHandle zero{memory_stack_machine_spec(), "zero"};
+  VariableHandle gpu_memory_gb{memory_stack_machine_spec(), "gpu_memory_gb"};
+  VariableHandle params_b{memory_stack_machine_spec(), "params_b"};
+  VariableHandle serve_gb{memory_stack_machine_spec(), "serve_gb"};
+  VariableHandle train_gb{memory_stack_machine_spec(), "train_gb"};
+  VariableHandle weights_gb{memory_stack_machine_spec(), "weights_gb"};
+  VariableHandle gradients_gb{memory_stack_machine_spec(), "gradients_gb"};
+  VariableHandle optimizer_gb{memory_stack_machine_spec(), "optimizer_gb"};
+  VariableHandle activations_gb{memory_stack_machine_spec(), "activations_gb"};
+  VariableHandle overflow_gb{memory_stack_machine_spec(), "overflow_gb"};
+  VariableHandle free_gb{memory_stack_machine_spec(), "free_gb"};
+  VariableHandle total_gb{memory_stack_machine_spec(), "total_gb"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
 
 using namespace draw;
 
@@ -63,25 +89,17 @@ std::string fill(const Words& w, std::string_view locale, const std::string& a) 
 
 // The figures of `m`, read by name: the engine's machine, or a stage of a demo.
 MemoryFigures figures(const Machine& m) {
-  std::vector<double> values;
-  m.values(values);
-  const auto& vars = m.spec().variables;
-  auto get = [&](std::string_view name) {
-    for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
-      if (vars[k].name == name) return values[k];
-    }
-    return 0.0;
-  };
   MemoryFigures f;
-  f.capacity_gb = get("gpu_memory_gb");
-  f.params_b = get("params_b");
-  f.gpus = get("gpus");
-  f.serve_gb = get("serve_gb");
-  f.train_copy_gb = get("train_gb");
-  f.train_gb = {get("weights_gb"), get("gradients_gb"), get("optimizer_gb"), get("activations_gb")};
-  f.overflow_gb = get("overflow_gb");
-  f.free_gb = get("free_gb");
-  f.total_gb = get("total_gb");
+  f.capacity_gb = vars().gpu_memory_gb(m);
+  f.params_b = vars().params_b(m);
+  f.gpus = vars().gpus(m);
+  f.serve_gb = vars().serve_gb(m);
+  f.train_copy_gb = vars().train_gb(m);
+  f.train_gb = {vars().weights_gb(m), vars().gradients_gb(m), vars().optimizer_gb(m),
+                vars().activations_gb(m)};
+  f.overflow_gb = vars().overflow_gb(m);
+  f.free_gb = vars().free_gb(m);
+  f.total_gb = vars().total_gb(m);
   return f;
 }
 
@@ -91,17 +109,7 @@ struct Settings {
 };
 
 Settings settings_of(const Machine& m) {
-  std::vector<double> values;
-  m.values(values);
-  Settings out;
-  const auto& vars = m.spec().variables;
-  for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
-    if (vars[k].name == "precision_bits") out.precision_bits = values[k];
-    if (vars[k].name == "adam") out.adam = values[k];
-    if (vars[k].name == "zero") out.zero = values[k];
-    if (vars[k].name == "gpus") out.gpus = values[k];
-  }
-  return out;
+  return {vars().precision_bits(m), vars().adam(m), vars().zero(m), vars().gpus(m)};
 }
 
 std::string precision_name(double bits) {
@@ -142,8 +150,8 @@ void plain(ViewContext& ctx, const char* op, const std::string& label, bool& fir
 void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  std::string precision = precision_name(e.value("precision_bits"));
-  bool adam = e.value("adam") != 0;
+  std::string precision = precision_name(vars().precision_bits(e.values()));
+  bool adam = vars().adam(e.values()) != 0;
   if (e.allows("set_precision")) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(precision_label(loc));
@@ -333,7 +341,7 @@ std::string memory_stack_result(const Engine& e, std::string_view locale) {
   MemoryFigures fig = figures(e.machine());
   double total = fig.total_gb;
   char buf[256];
-  auto gpus = static_cast<int>(e.value("gpus"));
+  auto gpus = static_cast<int>(vars().gpus(e.values()));
   if (fig.overflow_gb > 0) {
     std::snprintf(buf, sizeof buf, result_over(locale), gpus, gb(total, locale).c_str(),
                   gb(fig.capacity_gb, locale).c_str(), gb(fig.overflow_gb, locale).c_str());
@@ -347,6 +355,7 @@ std::string memory_stack_result(const Engine& e, std::string_view locale) {
 }  // namespace
 
 const CanvasKind& memory_stack_canvas() {
+  vars();
   static const CanvasKind kind{"memory-stack", &draw_memory_stack, &memory_stack_result};
   return kind;
 }

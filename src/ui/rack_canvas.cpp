@@ -16,6 +16,32 @@ namespace lessonsim::ui {
 
 namespace {
 
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle hot{rack_machine_spec(), "hot"};
+  VariableHandle server_kw{rack_machine_spec(), "server_kw"};
+  VariableHandle rack_kw{rack_machine_spec(), "rack_kw"};
+  VariableHandle budget_kw{rack_machine_spec(), "budget_kw"};
+  VariableHandle headroom_kw{rack_machine_spec(), "headroom_kw"};
+  VariableHandle liquid{rack_machine_spec(), "liquid"};
+  VariableHandle cooling_kw{rack_machine_spec(), "cooling_kw"};
+  VariableHandle clock_pct{rack_machine_spec(), "clock_pct"};
+  VariableHandle gpus{rack_machine_spec(), "gpus"};
+  VariableHandle useful_gpus{rack_machine_spec(), "useful_gpus"};
+  VariableHandle servers{rack_machine_spec(), "servers"};
+  VariableHandle view_racks{rack_machine_spec(), "view_racks"};
+  VariableHandle view_gpus{rack_machine_spec(), "view_gpus"};
+  VariableHandle view_mw{rack_machine_spec(), "view_mw"};
+  VariableHandle rows{rack_machine_spec(), "rows"};
+  VariableHandle halls{rack_machine_spec(), "halls"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
 using namespace draw;
 
 const char* pick(std::string_view locale, const char* es, const char* en) {
@@ -75,7 +101,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
 void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
                    std::string_view loc, bool words = true) {
   const Fonts& f = fonts();
-  const bool hot = e.value("hot") != 0;
+  const bool hot = vars().hot(e.values()) != 0;
   fill(dl, l.cabinet, palette::text, 6 * px());
   if (hot) {
     dl->AddRect(v(l.cabinet.x0, l.cabinet.y0), v(l.cabinet.x1, l.cabinet.y1), palette::warning,
@@ -95,39 +121,40 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     dl->AddCircleFilled(v(s.rect.x0 + led * 2.5f, s.rect.center_y()), led,
                         hot ? palette::warning : palette::link_on);
     if (words && s.rect.height() >= f.small->FontSize) {
-      std::string label = (hot ? "▲ " : "") + per + " · " + kw(e.value("server_kw"), loc);
+      std::string label = (hot ? "▲ " : "") + per + " · " + kw(vars().server_kw(e.values()), loc);
       if (text_width(f.small, label) > s.rect.width() - led * 5) label = (hot ? "▲ " : "") + per;
       text_centered(dl, f.small, s.rect, hot ? palette::warning : palette::text, label);
     }
   }
 
   bar_labels(dl, l.power,
-             pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
-                 pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
+             pick(loc, "Potencia: ", "Power: ") + kw(vars().rack_kw(e.values()), loc) +
+                 pick(loc, " de ", " of ") + kw(vars().budget_kw(e.values()), loc),
              pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
-                 kw(e.value("headroom_kw"), loc),
+                 kw(vars().headroom_kw(e.values()), loc),
              palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
-           pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc), words);
+           pick(loc, "toma ", "feed ") + kw(vars().budget_kw(e.values()), loc), words);
 
-  const bool liquid = e.value("liquid") != 0;
+  const bool liquid = vars().liquid(e.values()) != 0;
   std::string cool = liquid ? pick(loc, "líquida", "liquid") : pick(loc, "aire", "air");
   bar_labels(dl, l.heat,
-             pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
+             pick(loc, "Calor: ", "Heat: ") + kw(vars().rack_kw(e.values()), loc) +
                  (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
              pick(loc, "refrigeración por ", "cooling: ") + cool +
-                 pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
+                 pick(loc, ", se lleva ", ", carries ") + kw(vars().cooling_kw(e.values()), loc),
              hot ? palette::warning : palette::text, words);
   draw_bar(dl, l.heat, palette::success,
-           "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
-           pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc), words);
+           "▲ +" + kw(vars().rack_kw(e.values()) - vars().cooling_kw(e.values()), loc),
+           pick(loc, "refrigeración ", "cooling ") + kw(vars().cooling_kw(e.values()), loc), words);
 
-  const double clock = e.value("clock_pct");
+  const double clock = vars().clock_pct(e.values());
   std::string title = pick(loc, "Reloj: ", "Clock: ") + num(clock, loc) + " %";
   if (clock < 100) title += pick(loc, " · ▼ frenado", " · ▼ throttled");
   bar_labels(dl, l.clock, title,
-             num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
-                 num(e.value("useful_gpus"), loc),
+             num(vars().gpus(e.values()), loc) +
+                 pick(loc, " GPU rinden como ", " GPUs work like ") +
+                 num(vars().useful_gpus(e.values()), loc),
              clock < 100 ? palette::caution : palette::text, words);
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
@@ -244,19 +271,20 @@ void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int 
 
 std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
-    const bool one = e.value("servers") == 1;
-    return num(e.value("servers"), loc) +
+    const bool one = vars().servers(e.values()) == 1;
+    return num(vars().servers(e.values()), loc) +
            (one ? pick(loc, " servidor × ", " server × ")
                 : pick(loc, " servidores × ", " servers × ")) +
-           std::to_string(
-               static_cast<long long>(e.value("gpus") / std::max(1.0, e.value("servers")))) +
-           " GPU = " + num(e.value("gpus"), loc) + " GPU";
+           std::to_string(static_cast<long long>(vars().gpus(e.values()) /
+                                                 std::max(1.0, vars().servers(e.values())))) +
+           " GPU = " + num(vars().gpus(e.values()), loc) + " GPU";
   }
-  std::string s = num(e.value("view_racks"), loc) + " racks · " + num(e.value("view_gpus"), loc) +
-                  " GPU · " + num(e.value("view_mw"), loc) + " MW";
+  std::string s = num(vars().view_racks(e.values()), loc) + " racks · " +
+                  num(vars().view_gpus(e.values()), loc) + " GPU · " +
+                  num(vars().view_mw(e.values()), loc) + " MW";
   if (zoom == 3) {
-    s += " · " + num(e.value("rows"), loc) + pick(loc, " filas · ", " rows · ") +
-         num(e.value("halls"), loc) +
+    s += " · " + num(vars().rows(e.values()), loc) + pick(loc, " filas · ", " rows · ") +
+         num(vars().halls(e.values()), loc) +
          pick(loc, " salas · cada barra, una fila", " halls · each bar, a row");
   } else {
     s += pick(loc, " · cada casilla, un rack", " · each cell, a rack");
@@ -350,12 +378,12 @@ void draw_rack(ViewContext& ctx) {
 }
 
 std::string rack_result(const Engine& e, std::string_view loc) {
-  std::string s = num(e.value("servers"), loc) + pick(loc, " servidores, ", " servers, ") +
-                  kw(e.value("rack_kw"), loc) + pick(loc, " de ", " of ") +
-                  kw(e.value("budget_kw"), loc);
-  if (e.value("hot") != 0) {
+  std::string s = num(vars().servers(e.values()), loc) + pick(loc, " servidores, ", " servers, ") +
+                  kw(vars().rack_kw(e.values()), loc) + pick(loc, " de ", " of ") +
+                  kw(vars().budget_kw(e.values()), loc);
+  if (vars().hot(e.values()) != 0) {
     s += pick(loc, "; demasiado calor: el reloj baja al ", "; too hot: the clock drops to ") +
-         num(e.value("clock_pct"), loc) + " %.";
+         num(vars().clock_pct(e.values()), loc) + " %.";
   } else {
     s += pick(loc, "; la refrigeración da abasto, reloj al 100 %.",
               "; the cooling keeps up, clock at 100%.");
@@ -366,6 +394,7 @@ std::string rack_result(const Engine& e, std::string_view loc) {
 }  // namespace
 
 const CanvasKind& rack_canvas() {
+  vars();
   static const CanvasKind kind{"rack", &draw_rack, &rack_result};
   return kind;
 }

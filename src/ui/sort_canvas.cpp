@@ -5,6 +5,7 @@
 
 #include "canvas.hpp"
 #include "draw.hpp"
+#include "lessonsim/machines/sort.hpp"
 #include "sort_layout.hpp"
 #include "strings.hpp"
 #include "theme.hpp"
@@ -13,6 +14,22 @@
 namespace lessonsim::ui {
 
 namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle all_placed{sort_machine_spec(), "all_placed"};
+  VariableHandle unplaced{sort_machine_spec(), "unplaced"};
+  VariableHandle in_datacenter{sort_machine_spec(), "in_datacenter"};
+  VariableHandle in_network{sort_machine_spec(), "in_network"};
+  VariableHandle correct{sort_machine_spec(), "correct"};
+  VariableHandle misplaced{sort_machine_spec(), "misplaced"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
 
 using namespace draw;
 
@@ -99,7 +116,7 @@ void draw_sort(ViewContext& ctx) {
   const Fonts& f = fonts();
   const Engine& e = ctx.engine;
   bool operate = e.step().kind == StepKind::operate;
-  bool judged = e.value("all_placed") != 0;
+  bool judged = vars().all_placed(e.values()) != 0;
   ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
@@ -114,11 +131,11 @@ void draw_sort(ViewContext& ctx) {
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
   char jobs[96], dc[96], net[96];
   std::snprintf(jobs, sizeof jobs, t(loc, "quedan %d de %d", "%d of %d left"),
-                static_cast<int>(e.value("unplaced")), static_cast<int>(sort_item_count));
+                static_cast<int>(vars().unplaced(e.values())), static_cast<int>(sort_item_count));
   std::snprintf(dc, sizeof dc, t(loc, "hiperescala · %d", "datacenter · %d"),
-                static_cast<int>(e.value("in_datacenter")));
+                static_cast<int>(vars().in_datacenter(e.values())));
   std::snprintf(net, sizeof net, t(loc, "de GPU · %d", "GPU network · %d"),
-                static_cast<int>(e.value("in_network")));
+                static_cast<int>(vars().in_network(e.values())));
   const std::string dc_top = t(loc, "Centro de datos", "Hyperscale");
   const std::string net_top = t(loc, "Red descentralizada", "Decentralized");
   // A heading may wrap between words but never inside one.
@@ -190,14 +207,15 @@ std::string sort_result(const Engine& e, std::string_view locale) {
   std::snprintf(buf, sizeof buf,
                 t(locale, "%d de %d trabajos en su sitio, %d mal colocados.",
                   "%d of %d jobs in the right place, %d misplaced."),
-                static_cast<int>(e.value("correct")), static_cast<int>(sort_item_count),
-                static_cast<int>(e.value("misplaced")));
+                static_cast<int>(vars().correct(e.values())), static_cast<int>(sort_item_count),
+                static_cast<int>(vars().misplaced(e.values())));
   return buf;
 }
 
 }  // namespace
 
 const CanvasKind& sort_canvas() {
+  vars();
   static const CanvasKind kind{"sort", &draw_sort, &sort_result};
   return kind;
 }

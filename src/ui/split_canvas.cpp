@@ -14,6 +14,17 @@ namespace lessonsim::ui {
 
 namespace {
 
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle gpus{split_machine_spec(), "gpus"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
 using namespace draw;
 
 ImU32 slice_color(std::int64_t k) {
@@ -269,7 +280,7 @@ void draw_split(ViewContext& ctx) {
 }
 
 std::string split_result(const Engine& e, std::string_view locale) {
-  auto gpus = static_cast<int>(e.value("gpus"));
+  auto gpus = static_cast<int>(vars().gpus(e.values()));
   if (gpus == 1) return tr(Str::result_one_gpu, locale);
   char buf[128];
   std::snprintf(buf, sizeof buf, tr(Str::result_gpus, locale), gpus);
@@ -279,6 +290,7 @@ std::string split_result(const Engine& e, std::string_view locale) {
 }  // namespace
 
 const CanvasKind& split_canvas() {
+  vars();
   static const CanvasKind kind{"split", &draw_split, &split_result};
   return kind;
 }

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lessonsim/machine.hpp"
 #include "run_cli.hpp"
 #include "temp_dir.hpp"
 
@@ -81,4 +82,26 @@ TEST_CASE("new: the scaffold's summary does not repeat the card's own label", "[
     CHECK_FALSE(step["leads_to"]["en"].get<std::string>().starts_with("Next:"));
     CHECK_FALSE(step["leads_to"]["es"].get<std::string>().starts_with("Lo siguiente:"));
   }
+}
+
+TEST_CASE("new --kind: every registered kind scaffolds a lesson that check and test accept",
+          "[new]") {
+  TempDir dir;
+  for (const lessonsim::MachineSpec* spec : lessonsim::machine_kinds()) {
+    INFO(spec->kind);
+    fs::path file = dir.path() / (spec->kind + ".json");
+    auto made = run_cli("new " + spec->kind + " --kind " + spec->kind + " --out " + file.string());
+    INFO(made.out);
+    REQUIRE(made.code == 0);
+    auto lesson = nlohmann::json::parse(read_text_file(file));
+    CHECK(lesson["machine"]["kind"] == spec->kind);
+    auto checked = run_cli("check " + file.string());
+    INFO(checked.out);
+    CHECK(checked.code == 0);
+    auto tested = run_cli("test " + file.string());
+    INFO(tested.out);
+    CHECK(tested.code == 0);
+    CHECK_THAT(tested.out, Catch::Contains(" passed, 0 failed"));
+  }
+  CHECK(run_cli("new x --kind teapot --out " + (dir.path() / "t.json").string()).code == 2);
 }

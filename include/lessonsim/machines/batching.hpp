@@ -21,11 +21,8 @@ class BatchingMachine final : public Machine {
   std::unique_ptr<Machine> clone() const override {
     return std::make_unique<BatchingMachine>(*this);
   }
-  std::string set(std::string_view name, const nlohmann::json& value) override;
   std::string check() const override;
-  nlohmann::json settings() const override;
-  Outcome apply(const Action& action) override;
-  void values(std::vector<double>& out) const override;
+  static MachineSpec kind_table();
   std::string broken_invariant() const override;
 
   // The cheapest setup within max_gpus and max_batch that fits and meets the target; gpus 0
@@ -50,24 +47,33 @@ class BatchingMachine final : public Machine {
   Outcome set_gpus(std::int64_t n);
   Outcome set_batch(std::int64_t n);
   std::string select_gpu(const std::string& id);
+  std::string gpu_problem(const std::string& id);
+  void settings_changed() override { best_cache_.reset(); }
+  const Best& cached_best() const;
+  calc::Bytes kv_bytes() const;
+  calc::Bytes used_bytes() const;
+  bool fits() const;
+  double step_ms() const;
+  bool meets() const;
+  double cost(std::int64_t batch) const;
 
   // best() searches every setup; it depends on every setting but gpus and batch, which are the
   // ones the learner moves, so it is kept until set() changes one of the others.
   mutable std::optional<Best> best_cache_;
 
-  std::string gpu_ = "h100-sxm";
+  std::string gpu_;
   double gpu_memory_gb_ = 0;
   double bandwidth_tbps_ = 0;
   double peak_tflops_ = 0;
   std::string catalog_error_;
-  std::int64_t params_ = 70'000'000'000;
-  calc::KvShape kv_{80, 8, 128, 4096, 1, 4};
-  std::int64_t gpus_ = 2;
-  std::int64_t batch_ = 1;
-  std::int64_t max_gpus_ = 8;
-  std::int64_t max_batch_ = 512;
-  double usd_per_gpu_hour_ = 2;
-  double target_ms_ = 30;
+  std::int64_t params_ = 0;
+  calc::KvShape kv_{};  // every field a setting but the batch (1) and bf16 (4)
+  std::int64_t gpus_ = 0;
+  std::int64_t batch_ = 0;
+  std::int64_t max_gpus_ = 0;
+  std::int64_t max_batch_ = 0;
+  double usd_per_gpu_hour_ = 0;
+  double target_ms_ = 0;
 };
 
 }  // namespace lessonsim

@@ -14,15 +14,13 @@ const MachineSpec& cluster_machine_spec();
 
 class ClusterMachine final : public Machine {
  public:
+  ClusterMachine() { apply_defaults(); }
   const MachineSpec& spec() const override { return cluster_machine_spec(); }
   std::unique_ptr<Machine> clone() const override {
     return std::make_unique<ClusterMachine>(*this);
   }
-  std::string set(std::string_view name, const nlohmann::json& value) override;
   std::string check() const override;
-  nlohmann::json settings() const override;
-  Outcome apply(const Action& action) override;
-  void values(std::vector<double>& out) const override;
+  static MachineSpec kind_table();
   std::string broken_invariant() const override;
 
   std::int64_t gpus() const { return gpus_; }
@@ -34,17 +32,20 @@ class ClusterMachine final : public Machine {
   Outcome set_gpus(std::int64_t n);
   Outcome set_tflops(std::int64_t n);
   Outcome set_interval(std::int64_t minutes);
+  Outcome set_recompute(bool on);
+  bool half_meets() const;
+  double best_interval_hours() const;
 
-  std::int64_t params_ = 175'000'000'000;
-  std::int64_t tokens_ = 300'000'000'000;
-  std::int64_t gpus_ = 1024;
-  double tflops_ = 140;
-  bool recompute_ = true;
-  double deadline_days_ = 35;
-  double gpu_hours_per_failure_ = 50'000;
-  std::int64_t checkpoint_minutes_ = 24 * 60;
-  double write_minutes_ = 6;
-  std::int64_t max_gpus_ = 16384;
+  std::int64_t params_ = 0;
+  std::int64_t tokens_ = 0;
+  std::int64_t gpus_ = 0;
+  double tflops_ = 0;
+  bool recompute_ = false;
+  double deadline_days_ = 0;
+  double gpu_hours_per_failure_ = 0;
+  std::int64_t checkpoint_minutes_ = 0;
+  double write_minutes_ = 0;
+  std::int64_t max_gpus_ = 0;
 };
 
 }  // namespace lessonsim

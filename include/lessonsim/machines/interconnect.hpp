@@ -25,11 +25,8 @@ class InterconnectMachine final : public Machine {
   std::unique_ptr<Machine> clone() const override {
     return std::make_unique<InterconnectMachine>(*this);
   }
-  std::string set(std::string_view name, const nlohmann::json& value) override;
   std::string check() const override;
-  nlohmann::json settings() const override;
-  Outcome apply(const Action& action) override;
-  void values(std::vector<double>& out) const override;
+  static MachineSpec kind_table();
   std::string broken_invariant() const override;
 
   calc::StepQuery query() const;
@@ -44,15 +41,20 @@ class InterconnectMachine final : public Machine {
   Outcome set_gpus(std::int64_t n);
   Outcome set_link(const std::string& id);
   Outcome set_checkpoint(double hours);
+  Outcome next_link();
+  Outcome checkpoint_more();
+  Outcome checkpoint_less();
+  std::string select_gpu(const std::string& id);
+  std::string select_link(const std::string& id);
 
-  std::int64_t params_ = 140'000'000'000;
-  std::int64_t tokens_per_step_ = 4'000'000;
+  std::int64_t params_ = 0;
+  std::int64_t tokens_per_step_ = 0;
   GpuSpec gpu_;
-  double utilization_ = 0.4;
+  double utilization_ = 0;
   LinkSpec link_;
-  std::int64_t gpus_ = 128;
-  std::int64_t max_gpus_ = 4096;
-  double hours_run_ = 36;
+  std::int64_t gpus_ = 0;
+  std::int64_t max_gpus_ = 0;
+  double hours_run_ = 0;
   double checkpoint_h_ = 0;
 };
 

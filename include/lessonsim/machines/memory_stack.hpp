@@ -15,16 +15,14 @@ const MachineSpec& memory_stack_machine_spec();
 
 class MemoryStackMachine final : public Machine {
  public:
+  MemoryStackMachine() { apply_defaults(); }
   const MachineSpec& spec() const override { return memory_stack_machine_spec(); }
   std::unique_ptr<Machine> clone() const override {
     return std::make_unique<MemoryStackMachine>(*this);
   }
-  std::string set(std::string_view name, const nlohmann::json& value) override;
   std::string check() const override;
-  nlohmann::json settings() const override;
-  Outcome apply(const Action& action) override;
-  void values(std::vector<double>& out) const override;
   std::string broken_invariant() const override;
+  static MachineSpec kind_table();
 
   // The calculator's question for `gpus` data-parallel GPUs at ZeRO `stage` (the machine's own
   // precision, optimizer and activations).
@@ -40,21 +38,25 @@ class MemoryStackMachine final : public Machine {
   calc::Optimizer optimizer() const { return optimizer_; }
 
  private:
+  static std::vector<VariableInfo> variable_table();
+  void settings_changed() override { fewest_cache_ = blank_fewest(); }
+  Outcome next_precision();
   Outcome set_gpus(std::int64_t n);
   std::int64_t search_fewest_gpus(int stage) const;
   Outcome set_zero(std::int64_t stage);
   Outcome set_precision(const std::string& name);
   Outcome set_optimizer(const std::string& name);
 
-  std::int64_t params_ = 140'000'000'000;
-  calc::Bytes gpu_bytes_ = calc::gb_to_bytes(80);
+  // Every field starts at its table default (MachineSpec::create).
+  std::int64_t params_ = 0;
+  calc::Bytes gpu_bytes_ = 0;
   calc::Precision precision_ = calc::Precision::bf16;
   calc::Optimizer optimizer_ = calc::Optimizer::adam;
   int zero_ = 0;
-  std::int64_t gpus_ = 1;
-  std::int64_t max_gpus_ = 64;
+  std::int64_t gpus_ = 0;
+  std::int64_t max_gpus_ = 0;
   bool activations_ = false;
-  calc::ModelShape shape_{80, 12288, 96, 4096, 1};
+  calc::ModelShape shape_{};
   calc::Recompute recompute_ = calc::Recompute::full;
 
   // fewest_gpus() by precision, optimizer and stage (-1: not yet known). The other settings it

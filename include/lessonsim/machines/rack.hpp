@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "lessonsim/calc/power.hpp"
 #include "lessonsim/machine.hpp"
@@ -13,13 +14,11 @@ const MachineSpec& rack_machine_spec();
 
 class RackMachine final : public Machine {
  public:
+  RackMachine() { apply_defaults(); }
   const MachineSpec& spec() const override { return rack_machine_spec(); }
   std::unique_ptr<Machine> clone() const override { return std::make_unique<RackMachine>(*this); }
-  std::string set(std::string_view name, const nlohmann::json& value) override;
   std::string check() const override;
-  nlohmann::json settings() const override;
-  Outcome apply(const Action& action) override;
-  void values(std::vector<double>& out) const override;
+  static MachineSpec kind_table();
   std::string broken_invariant() const override;
 
   enum class Zoom { rack, row, hall, site };
@@ -41,19 +40,20 @@ class RackMachine final : public Machine {
  private:
   Outcome set_servers(std::int64_t n);
   Outcome set_zoom(std::int64_t z);
+  Outcome set_cooling(const std::string& to);
 
-  calc::Watts server_w_ = 10'200;
-  std::int64_t gpus_per_server_ = 8;
+  calc::Watts server_w_ = 0;
+  std::int64_t gpus_per_server_ = 0;
   std::int64_t servers_ = 0;
-  std::int64_t max_servers_ = 8;
-  calc::Watts budget_w_ = 100'000;
+  std::int64_t max_servers_ = 0;
+  calc::Watts budget_w_ = 0;
   bool liquid_ = false;
-  calc::Watts air_w_ = 40'000;
-  calc::Watts liquid_w_ = 120'000;
+  calc::Watts air_w_ = 0;
+  calc::Watts liquid_w_ = 0;
   Zoom zoom_ = Zoom::rack;
-  std::int64_t site_gpus_ = 100'000;
-  std::int64_t racks_per_row_ = 20;
-  std::int64_t rows_per_hall_ = 20;
+  std::int64_t site_gpus_ = 0;
+  std::int64_t racks_per_row_ = 0;
+  std::int64_t rows_per_hall_ = 0;
 };
 
 }  // namespace lessonsim

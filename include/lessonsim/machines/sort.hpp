@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <string_view>
 
 #include "lessonsim/machine.hpp"
@@ -28,21 +29,29 @@ struct SortItem {
 inline constexpr std::size_t sort_item_count = 9;
 const std::array<SortItem, sort_item_count>& sort_items();
 
+// How the jobs are placed right now.
+struct SortCounts {
+  double placed = 0;
+  double correct = 0;
+  double in_datacenter = 0;
+  double in_network = 0;
+  std::array<double, 5> wrong{};  // misplaced jobs by SortReason
+};
+
 class SortMachine final : public Machine {
  public:
-  SortMachine() { placement_.fill(Bin::none); }
+  SortMachine() { apply_defaults(); }
   const MachineSpec& spec() const override { return sort_machine_spec(); }
   std::unique_ptr<Machine> clone() const override { return std::make_unique<SortMachine>(*this); }
-  std::string set(std::string_view name, const nlohmann::json& value) override;
-  nlohmann::json settings() const override;
-  Outcome apply(const Action& action) override;
-  void values(std::vector<double>& out) const override;
+  static MachineSpec kind_table();
   std::string broken_invariant() const override;
 
   Bin placed(std::size_t item) const { return placement_[item]; }
 
  private:
   Outcome place(const Action& action, Bin bin);
+  std::string set_placement(const nlohmann::json& value);
+  SortCounts counts() const;
 
   std::array<Bin, sort_item_count> placement_{};
 };

@@ -13,14 +13,12 @@ const MachineSpec& split_machine_spec();
 
 class SplitMachine final : public Machine {
  public:
+  SplitMachine() { apply_defaults(); }
   const MachineSpec& spec() const override { return split_machine_spec(); }
   std::unique_ptr<Machine> clone() const override { return std::make_unique<SplitMachine>(*this); }
-  std::string set(std::string_view name, const nlohmann::json& value) override;
   std::string check() const override;
-  nlohmann::json settings() const override;
-  Outcome apply(const Action& action) override;
-  void values(std::vector<double>& out) const override;
   std::string broken_invariant() const override;
+  static MachineSpec kind_table();
 
   calc::Bytes model_bytes() const { return model_bytes_; }
   calc::Bytes gpu_bytes() const { return gpu_bytes_; }
@@ -30,17 +28,21 @@ class SplitMachine final : public Machine {
   std::vector<calc::Bytes> slice_sizes() const { return calc::even_split(model_bytes_, slices_); }
   std::vector<calc::Block> placement() const { return calc::contiguous_blocks(slices_, gpus_); }
   std::vector<calc::Bytes> loads() const { return calc::gpu_loads(model_bytes_, slices_, gpus_); }
+  calc::Bytes max_load() const;
 
  private:
   Outcome set_gpus(std::int64_t n);
   Outcome set_slices(std::int64_t n);
 
-  calc::Bytes model_bytes_ = calc::gb_to_bytes(280);
-  calc::Bytes gpu_bytes_ = calc::gb_to_bytes(80);
-  std::int64_t gpus_ = 1;
-  std::int64_t slices_ = 1;
-  std::int64_t max_gpus_ = 16;
-  std::int64_t max_slices_ = 32;
+  void set_count(std::int64_t& target, std::int64_t n);
+
+  // Every field starts at its table default (MachineSpec::create).
+  calc::Bytes model_bytes_ = 0;
+  calc::Bytes gpu_bytes_ = 0;
+  std::int64_t gpus_ = 0;
+  std::int64_t slices_ = 0;
+  std::int64_t max_gpus_ = 0;
+  std::int64_t max_slices_ = 0;
   bool couple_ = false;
 };
 

@@ -3,113 +3,258 @@
 #include <cmath>
 
 #include "lessonsim/calc/model_state.hpp"
-#include "machines/setting_readers.hpp"
+#include "lessonsim/machine_table.hpp"
 #include "machines/shipped_catalog.hpp"
 
 namespace lessonsim {
 
 namespace {
 
-constexpr std::int64_t hard_max_gpus = 64;
-constexpr std::int64_t hard_max_batch = 4096;
+constexpr double hard_max_gpus = 64;
+constexpr double hard_max_batch = 4096;
 // Near the cheapest: within 10% of it, so a learner who doubles the batch can land there.
 constexpr double near_best_factor = 1.1;
 
-std::unique_ptr<Machine> create_batching() {
+std::unique_ptr<Machine> create_batching(const MachineContext&) {
   return std::make_unique<BatchingMachine>();
 }
 
 }  // namespace
 
 const MachineSpec& batching_machine_spec() {
-  static const MachineSpec spec{
+  static const MachineSpec spec = BatchingMachine::kind_table();
+  return spec;
+}
+
+MachineSpec BatchingMachine::kind_table() {
+  using M = BatchingMachine;
+  using namespace table;
+  auto count = [](const char* name, double hi, std::int64_t def, const char* what, auto f) {
+    return field<M>({name, SettingType::integer, {1, hi}, {}, def, "", what}, f);
+  };
+  auto real = [](const char* name, SettingRange range, double def, const char* what, auto f) {
+    return field<M>({name, SettingType::number, range, {}, def, "", what}, f);
+  };
+  auto var = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  };
+  auto flag = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::boolean, what, read<M>(f)};
+  };
+  auto gb = [](calc::Bytes b) { return calc::bytes_to_gb(b); };
+  return {
       "batching",
       "GPUs serving one model: a batch of requests decoded together, each step reading every "
       "weight and KV cache once.",
       {
-          {"gpu", "a GPU from assets/hardware.json with a memory bandwidth, e.g. h100-sxm"},
-          {"params", "the model's parameters, served in BF16 (2 bytes each)"},
-          {"layers", "the model's layers (KV cache)"},
-          {"kv_heads", "key/value heads per layer (grouped-query attention: fewer than queries)"},
-          {"head_dim", "each head's dimension"},
-          {"context_tokens", "tokens each request keeps in its KV cache"},
-          {"gpus", "GPUs serving the model together"},
-          {"batch", "requests decoded together"},
-          {"max_gpus", "the most GPUs the learner may use (at most 64)"},
-          {"max_batch", "the largest batch the learner may set (at most 4096)"},
-          {"usd_per_gpu_hour", "the rental price the lesson assumes, US dollars per GPU-hour"},
-          {"target_ms", "the promised time between two tokens, in milliseconds"},
+          {"gpu",
+           SettingType::choice,
+           {},
+           {},
+           "h100-sxm",
+           "",
+           "a GPU from assets/hardware.json with a memory bandwidth, e.g. h100-sxm",
+           store<M>([](M& m, std::string id) { return m.select_gpu(id); }),
+           load<M>([](const M& m) { return m.gpu_; })},
+          count(
+              "params", 1e13, 70'000'000'000,
+              "the model's parameters, served in BF16 (2 bytes each)",
+              [](auto& m) -> auto& { return m.params_; }),
+          count(
+              "layers", 500, 80, "the model's layers (KV cache)",
+              [](auto& m) -> auto& { return m.kv_.layers; }),
+          count(
+              "kv_heads", 256, 8,
+              "key/value heads per layer (grouped-query attention: fewer than queries)",
+              [](auto& m) -> auto& { return m.kv_.kv_heads; }),
+          count(
+              "head_dim", 512, 128, "each head's dimension",
+              [](auto& m) -> auto& { return m.kv_.head_dim; }),
+          count(
+              "context_tokens", 1'000'000, 4096, "tokens each request keeps in its KV cache",
+              [](auto& m) -> auto& { return m.kv_.seq; }),
+          count(
+              "gpus", hard_max_gpus, 2, "GPUs serving the model together",
+              [](auto& m) -> auto& { return m.gpus_; }),
+          count(
+              "batch", hard_max_batch, 1, "requests decoded together",
+              [](auto& m) -> auto& { return m.batch_; }),
+          count(
+              "max_gpus", hard_max_gpus, 8, "the most GPUs the learner may use (at most 64)",
+              [](auto& m) -> auto& { return m.max_gpus_; }),
+          count(
+              "max_batch", hard_max_batch, 512,
+              "the largest batch the learner may set (at most 4096)",
+              [](auto& m) -> auto& { return m.max_batch_; }),
+          real(
+              "usd_per_gpu_hour", {0.01, 1000}, 2,
+              "the rental price the lesson assumes, US dollars per GPU-hour",
+              [](auto& m) -> auto& { return m.usd_per_gpu_hour_; }),
+          real(
+              "target_ms", {0.001, 1e6}, 30,
+              "the promised time between two tokens, in milliseconds",
+              [](auto& m) -> auto& { return m.target_ms_; }),
       },
       {
-          {"gpus", ValueType::number, "GPUs serving the model"},
-          {"batch", ValueType::number, "requests decoded together"},
-          {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB"},
-          {"memory_gb", ValueType::number, "all the GPUs' memory together, in GB"},
-          {"bandwidth_tbps", ValueType::number, "each GPU's memory bandwidth, TB/s"},
-          {"weights_gb", ValueType::number, "the weights in GB (BF16)"},
-          {"kv_per_token_kib", ValueType::number, "KV cache per token, KiB (1,024 bytes)"},
-          {"kv_per_request_gb", ValueType::number, "KV cache of one request, GB"},
-          {"kv_gb", ValueType::number, "KV cache of the whole batch, GB"},
-          {"used_gb", ValueType::number, "weights + KV cache, GB"},
-          {"free_gb", ValueType::number, "memory left over, GB (negative when it overflows)"},
-          {"fits", ValueType::boolean, "weights and KV cache fit in the GPUs' memory"},
-          {"max_batch_fits", ValueType::number, "the largest batch that fits on these GPUs"},
-          {"step_ms", ValueType::number, "milliseconds per decoding step: between two tokens"},
-          {"memory_bound", ValueType::boolean, "the step waits on memory, not on compute"},
-          {"tokens_per_s_per_user", ValueType::number, "tokens per second each request gets"},
-          {"tokens_per_s", ValueType::number, "tokens per second in total"},
-          {"usd_per_gpu_hour", ValueType::number, "the assumed rental price per GPU-hour"},
-          {"cost_per_million_usd", ValueType::number, "US dollars per million tokens"},
-          {"cost_alone_usd", ValueType::number, "the same, with a batch of one"},
-          {"target_ms", ValueType::number, "the promised milliseconds per token"},
-          {"meets_target", ValueType::boolean, "step_ms <= target_ms"},
-          {"best_cost_usd", ValueType::number, "the cheapest cost that fits and meets the target"},
-          {"best_gpus", ValueType::number, "GPUs of that cheapest setup (0: none)"},
-          {"best_batch", ValueType::number, "batch of that cheapest setup"},
-          {"near_best", ValueType::boolean, "fits, meets the target, within 10% of the cheapest"},
-          {"max_gpus", ValueType::number, "the most GPUs the learner may use"},
-          {"max_batch", ValueType::number, "the largest batch the learner may set"},
+          var("gpus", "GPUs serving the model", [](const M& m) { return m.gpus_; }),
+          var("batch", "requests decoded together", [](const M& m) { return m.batch_; }),
+          var("gpu_memory_gb", "each GPU's memory in GB",
+              [](const M& m) { return m.gpu_memory_gb_; }),
+          var("memory_gb", "all the GPUs' memory together, in GB",
+              [gb](const M& m) { return gb(m.memory_bytes(m.gpus_)); }),
+          var("bandwidth_tbps", "each GPU's memory bandwidth, TB/s",
+              [](const M& m) { return m.bandwidth_tbps_; }),
+          var("weights_gb", "the weights in GB (BF16)",
+              [gb](const M& m) { return gb(m.weight_bytes()); }),
+          var("kv_per_token_kib", "KV cache per token, KiB (1,024 bytes)",
+              [](const M& m) {
+                return static_cast<double>(calc::kv_bytes_per_token(m.kv_)) / 1024.0;
+              }),
+          var("kv_per_request_gb", "KV cache of one request, GB",
+              [gb](const M& m) { return gb(m.kv_bytes_per_request()); }),
+          var("kv_gb", "KV cache of the whole batch, GB",
+              [gb](const M& m) { return gb(m.kv_bytes()); }),
+          var("used_gb", "weights + KV cache, GB", [gb](const M& m) { return gb(m.used_bytes()); }),
+          var("free_gb", "memory left over, GB (negative when it overflows)",
+              [gb](const M& m) { return gb(m.memory_bytes(m.gpus_) - m.used_bytes()); }),
+          flag("fits", "weights and KV cache fit in the GPUs' memory",
+               [](const M& m) { return m.fits(); }),
+          var("max_batch_fits", "the largest batch that fits on these GPUs",
+              [](const M& m) { return m.max_batch_that_fits(m.gpus_); }),
+          var("step_ms", "milliseconds per decoding step: between two tokens",
+              [](const M& m) { return m.step_ms(); }),
+          flag("memory_bound", "the step waits on memory, not on compute",
+               [](const M& m) {
+                 const calc::DecodeStep s = m.step(m.gpus_, m.batch_);
+                 return s.memory_seconds >= s.compute_seconds;
+               }),
+          var("tokens_per_s_per_user", "tokens per second each request gets",
+              [](const M& m) { return m.step(m.gpus_, m.batch_).tokens_per_s_per_user; }),
+          var("tokens_per_s", "tokens per second in total",
+              [](const M& m) { return m.step(m.gpus_, m.batch_).tokens_per_s; }),
+          var("usd_per_gpu_hour", "the assumed rental price per GPU-hour",
+              [](const M& m) { return m.usd_per_gpu_hour_; }),
+          var("cost_per_million_usd", "US dollars per million tokens",
+              [](const M& m) { return m.cost(m.batch_); }),
+          var("cost_alone_usd", "the same, with a batch of one",
+              [](const M& m) { return m.cost(1); }),
+          var("target_ms", "the promised milliseconds per token",
+              [](const M& m) { return m.target_ms_; }),
+          flag("meets_target", "step_ms <= target_ms", [](const M& m) { return m.meets(); }),
+          var("best_cost_usd", "the cheapest cost that fits and meets the target",
+              [](const M& m) { return m.cached_best().usd_per_million; }),
+          var("best_gpus", "GPUs of that cheapest setup (0: none)",
+              [](const M& m) { return m.cached_best().gpus; }),
+          var("best_batch", "batch of that cheapest setup",
+              [](const M& m) { return m.cached_best().batch; }),
+          flag("near_best", "fits, meets the target, within 10% of the cheapest",
+               [](const M& m) {
+                 const Best b = m.cached_best();
+                 return m.fits() && m.meets() && b.gpus > 0 &&
+                        m.cost(m.batch_) <= b.usd_per_million * near_best_factor;
+               }),
+          var("max_gpus", "the most GPUs the learner may use",
+              [](const M& m) { return m.max_gpus_; }),
+          var("max_batch", "the largest batch the learner may set",
+              [](const M& m) { return m.max_batch_; }),
       },
       {
-          {"set_batch", {{"n", ActionParam::Kind::integer}}, "exactly n requests per step"},
+          {"set_batch",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n requests per step",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_batch(n); })},
           {"more_requests",
            {},
            "one request more",
            "+=",
-           LocalizedText::both("una petición más en el lote", "one more request in the batch")},
+           LocalizedText::both("una petición más en el lote", "one more request in the batch"),
+           run<M>([](M& m) { return m.set_batch(m.batch_ + 1); })},
           {"fewer_requests",
            {},
            "one request fewer",
            "-_",
-           LocalizedText::both("una petición menos", "one request fewer")},
+           LocalizedText::both("una petición menos", "one request fewer"),
+           run<M>([](M& m) { return m.set_batch(m.batch_ - 1); })},
           {"double_batch",
            {},
            "twice as many requests",
            "*",
-           LocalizedText::both("doblar el lote", "double the batch")},
+           LocalizedText::both("doblar el lote", "double the batch"),
+           run<M>([](M& m) {
+             return m.set_batch(m.batch_ > m.max_batch_ ? m.batch_ + 1 : m.batch_ * 2);
+           })},
           {"halve_batch",
            {},
            "half as many requests",
            "/",
-           LocalizedText::both("dividir el lote entre dos", "halve the batch")},
-          {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
-          {"add_gpu", {}, "one GPU more", "]", LocalizedText::both("añadir una GPU", "add a GPU")},
+           LocalizedText::both("dividir el lote entre dos", "halve the batch"),
+           run<M>([](M& m) { return m.set_batch(m.batch_ / 2); })},
+          {"set_gpus",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n GPUs",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
+          {"add_gpu",
+           {},
+           "one GPU more",
+           "]",
+           LocalizedText::both("añadir una GPU", "add a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "[",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
+           LocalizedText::both("quitar una GPU", "remove a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
       },
       &create_batching,
   };
-  return spec;
+}
+
+calc::Bytes BatchingMachine::kv_bytes() const {
+  return kv_bytes_per_request() * batch_;
+}
+
+calc::Bytes BatchingMachine::used_bytes() const {
+  return weight_bytes() + kv_bytes();
+}
+
+bool BatchingMachine::fits() const {
+  return used_bytes() <= memory_bytes(gpus_);
+}
+
+double BatchingMachine::step_ms() const {
+  return step(gpus_, batch_).seconds * 1000;
+}
+
+bool BatchingMachine::meets() const {
+  return step_ms() <= target_ms_;
+}
+
+double BatchingMachine::cost(std::int64_t batch) const {
+  return calc::usd_per_million_tokens(gpus_, usd_per_gpu_hour_, step(gpus_, batch).tokens_per_s);
+}
+
+const BatchingMachine::Best& BatchingMachine::cached_best() const {
+  if (!best_cache_) best_cache_ = best();
+  return *best_cache_;
 }
 
 BatchingMachine::BatchingMachine() {
-  catalog_error_ = select_gpu(gpu_);
+  apply_defaults();
 }
 
 std::string BatchingMachine::select_gpu(const std::string& id) {
+  std::string problem = gpu_problem(id);
+  // A machine without any GPU yet (its default refused) cannot be judged: check() says why.
+  if (!problem.empty() && gpu_.empty()) catalog_error_ = problem;
+  return problem;
+}
+
+std::string BatchingMachine::gpu_problem(const std::string& id) {
   const Catalog* catalog = machines::shipped_catalog();
   if (!catalog) return "needs the hardware catalog, which cannot be read";
   const GpuSpec* g = catalog->gpu(id);
@@ -125,47 +270,11 @@ std::string BatchingMachine::select_gpu(const std::string& id) {
   return {};
 }
 
-std::string BatchingMachine::set(std::string_view name, const nlohmann::json& value) {
-  using namespace machines;
-  if (name != "gpus" && name != "batch") best_cache_.reset();
-  if (name == "gpu") {
-    if (!value.is_string()) return "must be a GPU id from assets/hardware.json";
-    return select_gpu(value.get<std::string>());
-  }
-  if (name == "params") return read_integer(value, 1, 10'000'000'000'000, params_);
-  if (name == "layers") return read_integer(value, 1, 500, kv_.layers);
-  if (name == "kv_heads") return read_integer(value, 1, 256, kv_.kv_heads);
-  if (name == "head_dim") return read_integer(value, 1, 512, kv_.head_dim);
-  if (name == "context_tokens") return read_integer(value, 1, 1'000'000, kv_.seq);
-  if (name == "gpus") return read_integer(value, 1, hard_max_gpus, gpus_);
-  if (name == "batch") return read_integer(value, 1, hard_max_batch, batch_);
-  if (name == "max_gpus") return read_integer(value, 1, hard_max_gpus, max_gpus_);
-  if (name == "max_batch") return read_integer(value, 1, hard_max_batch, max_batch_);
-  if (name == "usd_per_gpu_hour") return read_real(value, 0.01, 1000, usd_per_gpu_hour_);
-  if (name == "target_ms") return read_real(value, 0.001, 1e6, target_ms_);
-  return "is not a setting of the batching machine";
-}
-
 std::string BatchingMachine::check() const {
   if (!catalog_error_.empty()) return "gpu " + catalog_error_;
   if (gpus_ > max_gpus_) return "gpus is more than max_gpus";
   if (batch_ > max_batch_) return "batch is more than max_batch";
   return {};
-}
-
-nlohmann::json BatchingMachine::settings() const {
-  return {{"gpu", gpu_},
-          {"params", params_},
-          {"layers", kv_.layers},
-          {"kv_heads", kv_.kv_heads},
-          {"head_dim", kv_.head_dim},
-          {"context_tokens", kv_.seq},
-          {"gpus", gpus_},
-          {"batch", batch_},
-          {"max_gpus", max_gpus_},
-          {"max_batch", max_batch_},
-          {"usd_per_gpu_hour", usd_per_gpu_hour_},
-          {"target_ms", target_ms_}};
 }
 
 calc::Bytes BatchingMachine::weight_bytes() const {
@@ -239,88 +348,29 @@ Outcome BatchingMachine::set_batch(std::int64_t n) {
   return Outcome::done();
 }
 
-Outcome BatchingMachine::apply(const Action& action) {
-  const std::string& op = action.op;
-  if (op == "more_requests") return set_batch(batch_ + 1);
-  if (op == "fewer_requests") return set_batch(batch_ - 1);
-  if (op == "double_batch") return set_batch(batch_ > max_batch_ ? batch_ + 1 : batch_ * 2);
-  if (op == "halve_batch") return set_batch(batch_ / 2);
-  if (op == "add_gpu") return set_gpus(gpus_ + 1);
-  if (op == "remove_gpu") return set_gpus(gpus_ - 1);
-  if (op == "set_batch" || op == "set_gpus") {
-    auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
-    return op == "set_batch" ? set_batch(*n) : set_gpus(*n);
-  }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
-}
-
-void BatchingMachine::values(std::vector<double>& out) const {
-  const calc::Bytes weights = weight_bytes();
-  const calc::Bytes kv = kv_bytes_per_request() * batch_;
-  const calc::Bytes used = weights + kv;
-  const calc::Bytes memory = memory_bytes(gpus_);
-  const calc::DecodeStep s = step(gpus_, batch_);
-  const double cost = calc::usd_per_million_tokens(gpus_, usd_per_gpu_hour_, s.tokens_per_s);
-  const double alone =
-      calc::usd_per_million_tokens(gpus_, usd_per_gpu_hour_, step(gpus_, 1).tokens_per_s);
-  const bool fits = used <= memory;
-  const bool meets = s.seconds * 1000 <= target_ms_;
-  if (!best_cache_) best_cache_ = best();
-  const Best b = *best_cache_;
-  const bool near = fits && meets && b.gpus > 0 && cost <= b.usd_per_million * near_best_factor;
-  out = {
-      static_cast<double>(gpus_),
-      static_cast<double>(batch_),
-      gpu_memory_gb_,
-      calc::bytes_to_gb(memory),
-      bandwidth_tbps_,
-      calc::bytes_to_gb(weights),
-      static_cast<double>(calc::kv_bytes_per_token(kv_)) / 1024.0,
-      calc::bytes_to_gb(kv_bytes_per_request()),
-      calc::bytes_to_gb(kv),
-      calc::bytes_to_gb(used),
-      calc::bytes_to_gb(memory - used),
-      fits ? 1.0 : 0.0,
-      static_cast<double>(max_batch_that_fits(gpus_)),
-      s.seconds * 1000,
-      s.memory_seconds >= s.compute_seconds ? 1.0 : 0.0,
-      s.tokens_per_s_per_user,
-      s.tokens_per_s,
-      usd_per_gpu_hour_,
-      cost,
-      alone,
-      target_ms_,
-      meets ? 1.0 : 0.0,
-      b.usd_per_million,
-      static_cast<double>(b.gpus),
-      static_cast<double>(b.batch),
-      near ? 1.0 : 0.0,
-      static_cast<double>(max_gpus_),
-      static_cast<double>(max_batch_),
-  };
-}
-
 std::string BatchingMachine::broken_invariant() const {
   if (gpus_ < 1 || gpus_ > max_gpus_ || batch_ < 1 || batch_ > max_batch_) {
     return "gpus or batch left their limits";
   }
-  std::vector<double> v;
-  values(v);
-  if ((v[11] != 0) != (batch_ <= v[12])) return "fits disagrees with max_batch_fits";
-  if (std::fabs(v[16] - v[15] * static_cast<double>(batch_)) > 1e-9 * v[16]) {
+  auto v = [this](std::string_view name) { return VariableHandle(spec(), name)(*this); };
+  const bool fit = v("fits") != 0;
+  const double total = v("tokens_per_s"), cost_now = v("cost_per_million_usd");
+  if (fit != (static_cast<double>(batch_) <= v("max_batch_fits"))) {
+    return "fits disagrees with max_batch_fits";
+  }
+  if (std::fabs(total - v("tokens_per_s_per_user") * static_cast<double>(batch_)) > 1e-9 * total) {
     return "total tokens/s is not the batch times each user's";
   }
-  if (batch_ > 1 && v[18] > v[19] * (1 + 1e-12)) return "a batch costs more per token than one";
-  if (v[23] > 0) {
-    const auto best_gpus = static_cast<std::int64_t>(v[23]);
-    const auto best_batch = static_cast<std::int64_t>(v[24]);
-    if (step(best_gpus, best_batch).seconds * 1000 > target_ms_ ||
-        best_batch > max_batch_that_fits(best_gpus)) {
+  if (batch_ > 1 && cost_now > v("cost_alone_usd") * (1 + 1e-12)) {
+    return "a batch costs more per token than one";
+  }
+  const Best b = cached_best();
+  if (b.gpus > 0) {
+    if (step(b.gpus, b.batch).seconds * 1000 > target_ms_ ||
+        b.batch > max_batch_that_fits(b.gpus)) {
       return "the cheapest setup breaks the target or overflows";
     }
-    if (v[11] != 0 && v[21] != 0 && v[18] < v[22] * (1 - 1e-9)) {
+    if (fit && v("meets_target") != 0 && cost_now < b.usd_per_million * (1 - 1e-9)) {
       return "a setup that keeps the promise is cheaper than the cheapest";
     }
   }

@@ -2,120 +2,211 @@
 
 #include <cmath>
 
-#include "machines/setting_readers.hpp"
+#include "lessonsim/machine_table.hpp"
 
 namespace lessonsim {
 
 namespace {
 
-constexpr std::int64_t hard_max_gpus = 1'000'000;
-constexpr std::int64_t max_count = 1'000'000'000'000'000;  // 10^15 parameters or tokens
-constexpr std::int64_t max_tflops = 100'000;
-constexpr std::int64_t max_interval_minutes = 7 * 24 * 60;
+constexpr double hard_max_gpus = 1'000'000;
+constexpr double max_count = 1e15;  // 10^15 parameters or tokens
+constexpr double max_tflops = 100'000;
+constexpr double max_interval_minutes = 7 * 24 * 60;
 
-std::unique_ptr<Machine> create_cluster() {
+std::unique_ptr<Machine> create_cluster(const MachineContext&) {
   return std::make_unique<ClusterMachine>();
 }
 
 }  // namespace
 
 const MachineSpec& cluster_machine_spec() {
-  static const MachineSpec spec{
+  static const MachineSpec spec = ClusterMachine::kind_table();
+  return spec;
+}
+
+MachineSpec ClusterMachine::kind_table() {
+  using M = ClusterMachine;
+  using namespace table;
+  auto setting = [](const char* name, SettingType type, SettingRange range, nlohmann::json def,
+                    const char* what, auto f) {
+    return field<M>({name, type, range, {}, std::move(def), "", what}, f);
+  };
+  constexpr auto integer = SettingType::integer;
+  constexpr auto number = SettingType::number;
+  auto var = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  };
+  auto flag = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::boolean, what, read<M>(f)};
+  };
+  return {
       "cluster",
       "A training run: GPUs × sustained FLOP/s against k·P·T FLOPs, and failures between "
       "checkpoints.",
       {
-          {"params", "the model's parameters (a whole number, e.g. 175000000000)"},
-          {"tokens", "the training tokens"},
-          {"gpus", "how many GPUs train it"},
-          {"tflops", "each GPU's sustained TFLOP/s (not its peak)"},
-          {"recompute", "true: activation recomputation, 8·P·T FLOPs instead of 6·P·T"},
-          {"deadline_days", "the days the run should take at most"},
-          {"gpu_hours_per_failure", "GPU-hours between two failures somewhere in the cluster"},
-          {"checkpoint_minutes", "minutes between two checkpoints"},
-          {"checkpoint_write_minutes", "minutes training pauses to write one checkpoint"},
-          {"max_gpus", "the most GPUs the learner may use (at most 1,000,000)"},
+          setting(
+              "params", integer, {1, max_count}, 175'000'000'000,
+              "the model's parameters (a whole number, e.g. 175000000000)",
+              [](auto& m) -> auto& { return m.params_; }),
+          setting(
+              "tokens", integer, {1, max_count}, 300'000'000'000, "the training tokens",
+              [](auto& m) -> auto& { return m.tokens_; }),
+          setting(
+              "gpus", integer, {1, hard_max_gpus}, 1024, "how many GPUs train it",
+              [](auto& m) -> auto& { return m.gpus_; }),
+          setting(
+              "tflops", number, {0.001, max_tflops}, 140,
+              "each GPU's sustained TFLOP/s (not its peak)",
+              [](auto& m) -> auto& { return m.tflops_; }),
+          setting(
+              "recompute", SettingType::boolean, {}, true,
+              "true: activation recomputation, 8·P·T FLOPs instead of 6·P·T",
+              [](auto& m) -> auto& { return m.recompute_; }),
+          setting(
+              "deadline_days", number, {0.001, 1e6}, 35, "the days the run should take at most",
+              [](auto& m) -> auto& { return m.deadline_days_; }),
+          setting(
+              "gpu_hours_per_failure", number, {1, 1e12}, 50'000,
+              "GPU-hours between two failures somewhere in the cluster",
+              [](auto& m) -> auto& { return m.gpu_hours_per_failure_; }),
+          setting(
+              "checkpoint_minutes", integer, {1, max_interval_minutes}, 24 * 60,
+              "minutes between two checkpoints",
+              [](auto& m) -> auto& { return m.checkpoint_minutes_; }),
+          setting(
+              "checkpoint_write_minutes", number, {0.001, 600}, 6,
+              "minutes training pauses to write one checkpoint",
+              [](auto& m) -> auto& { return m.write_minutes_; }),
+          setting(
+              "max_gpus", integer, {1, hard_max_gpus}, 16384,
+              "the most GPUs the learner may use (at most 1,000,000)",
+              [](auto& m) -> auto& { return m.max_gpus_; }),
       },
       {
-          {"params_b", ValueType::number, "parameters, in billions"},
-          {"tokens_b", ValueType::number, "training tokens, in billions"},
-          {"gpus", ValueType::number, "how many GPUs train"},
-          {"tflops_per_gpu", ValueType::number, "each GPU's sustained TFLOP/s"},
-          {"recompute", ValueType::boolean, "activation recomputation is on"},
-          {"flops_per_param_token", ValueType::number, "k: 6, or 8 with recomputation"},
-          {"zettaflop", ValueType::number, "the compute the run needs, k·P·T, in 10^21 FLOP"},
-          {"cluster_pflops", ValueType::number, "the whole cluster's sustained PFLOP/s"},
-          {"days", ValueType::number, "days of computing, without failures"},
-          {"deadline_days", ValueType::number, "the days the run should take at most"},
-          {"meets_deadline", ValueType::boolean, "days <= deadline_days"},
-          {"half_meets", ValueType::boolean, "half as many GPUs would still meet the deadline"},
-          {"hours_between_failures", ValueType::number, "hours between two failures of the job"},
-          {"failures", ValueType::number, "failures expected during the run"},
-          {"checkpoint_hours", ValueType::number, "hours between two checkpoints"},
-          {"lost_days", ValueType::number, "work redone after failures: half an interval each"},
-          {"writing_days", ValueType::number, "time spent writing checkpoints"},
-          {"wasted_days", ValueType::number, "lost_days + writing_days"},
-          {"best_checkpoint_hours", ValueType::number, "Young's interval, the least waste"},
-          {"min_wasted_days", ValueType::number, "the waste at Young's interval"},
-          {"max_gpus", ValueType::number, "the most GPUs the learner may use"},
+          var("params_b", "parameters, in billions",
+              [](const M& m) { return static_cast<double>(m.params_) / 1e9; }),
+          var("tokens_b", "training tokens, in billions",
+              [](const M& m) { return static_cast<double>(m.tokens_) / 1e9; }),
+          var("gpus", "how many GPUs train", [](const M& m) { return m.gpus_; }),
+          var("tflops_per_gpu", "each GPU's sustained TFLOP/s",
+              [](const M& m) { return m.tflops_; }),
+          flag("recompute", "activation recomputation is on",
+               [](const M& m) { return m.recompute_; }),
+          var("flops_per_param_token", "k: 6, or 8 with recomputation",
+              [](const M& m) { return calc::flops_per_param_token(m.recompute_); }),
+          var("zettaflop", "the compute the run needs, k·P·T, in 10^21 FLOP",
+              [](const M& m) { return m.time().flops / 1e21; }),
+          var("cluster_pflops", "the whole cluster's sustained PFLOP/s",
+              [](const M& m) { return static_cast<double>(m.gpus_) * m.tflops_ / 1000.0; }),
+          var("days", "days of computing, without failures",
+              [](const M& m) { return m.time().days; }),
+          var("deadline_days", "the days the run should take at most",
+              [](const M& m) { return m.deadline_days_; }),
+          flag("meets_deadline", "days <= deadline_days",
+               [](const M& m) { return m.time().days <= m.deadline_days_; }),
+          flag("half_meets", "half as many GPUs would still meet the deadline",
+               [](const M& m) { return m.half_meets(); }),
+          var("hours_between_failures", "hours between two failures of the job",
+              [](const M& m) { return m.failures().hours_between_failures; }),
+          var("failures", "failures expected during the run",
+              [](const M& m) { return m.failures().failures; }),
+          var("checkpoint_hours", "hours between two checkpoints",
+              [](const M& m) { return static_cast<double>(m.checkpoint_minutes_) / 60.0; }),
+          var("lost_days", "work redone after failures: half an interval each",
+              [](const M& m) { return m.failures().lost_hours / 24.0; }),
+          var("writing_days", "time spent writing checkpoints",
+              [](const M& m) { return m.failures().writing_hours / 24.0; }),
+          var("wasted_days", "lost_days + writing_days",
+              [](const M& m) { return m.failures().wasted_hours / 24.0; }),
+          var("best_checkpoint_hours", "Young's interval, the least waste",
+              [](const M& m) { return m.best_interval_hours(); }),
+          var("min_wasted_days", "the waste at Young's interval",
+              [](const M& m) {
+                return calc::checkpoint_cost({m.time().seconds / 3600.0, m.gpus_,
+                                              m.gpu_hours_per_failure_, m.best_interval_hours(),
+                                              m.write_minutes_ / 60.0})
+                           .wasted_hours /
+                       24.0;
+              }),
+          var("max_gpus", "the most GPUs the learner may use",
+              [](const M& m) { return m.max_gpus_; }),
       },
       {
-          {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
+          {"set_gpus",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n GPUs",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
           {"double_gpus",
            {},
            "twice as many GPUs",
            "*+=",
-           LocalizedText::both("doblar las GPU", "double the GPUs")},
+           LocalizedText::both("doblar las GPU", "double the GPUs"),
+           run<M>([](M& m) {
+             return m.set_gpus(m.gpus_ > m.max_gpus_ / 2 ? m.max_gpus_ + 1 : m.gpus_ * 2);
+           })},
           {"halve_gpus",
            {},
            "half as many GPUs",
            "/-_",
-           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs")},
-          {"set_tflops", {{"n", ActionParam::Kind::integer}}, "each GPU sustains n TFLOP/s"},
+           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ / 2); })},
+          {"set_tflops",
+           {{"n", ActionParam::Kind::integer}},
+           "each GPU sustains n TFLOP/s",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_tflops(n); })},
           {"recompute_on",
            {},
            "recompute activations: 8·P·T",
            "r",
-           LocalizedText::both("recalcular activaciones: sí", "recompute activations: on")},
+           LocalizedText::both("recalcular activaciones: sí", "recompute activations: on"),
+           run<M>([](M& m) { return m.set_recompute(true); })},
           {"recompute_off",
            {},
            "keep activations: 6·P·T",
            "R",
-           LocalizedText::both("recalcular activaciones: no", "recompute activations: off")},
+           LocalizedText::both("recalcular activaciones: no", "recompute activations: off"),
+           run<M>([](M& m) { return m.set_recompute(false); })},
           {"set_checkpoint_minutes",
            {{"n", ActionParam::Kind::integer}},
-           "a checkpoint every n minutes"},
+           "a checkpoint every n minutes",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_interval(n); })},
           {"checkpoint_more_often",
            {},
            "halve the checkpoint interval",
            "]",
-           LocalizedText::both("guardar más a menudo", "checkpoint more often")},
+           LocalizedText::both("guardar más a menudo", "checkpoint more often"),
+           run<M>([](M& m) { return m.set_interval(m.checkpoint_minutes_ / 2); })},
           {"checkpoint_less_often",
            {},
            "double the checkpoint interval",
            "[",
-           LocalizedText::both("guardar menos a menudo", "checkpoint less often")},
+           LocalizedText::both("guardar menos a menudo", "checkpoint less often"),
+           run<M>([](M& m) { return m.set_interval(m.checkpoint_minutes_ * 2); })},
       },
       &create_cluster,
   };
-  return spec;
 }
 
-std::string ClusterMachine::set(std::string_view name, const nlohmann::json& value) {
-  using namespace machines;
-  if (name == "params") return read_integer(value, 1, max_count, params_);
-  if (name == "tokens") return read_integer(value, 1, max_count, tokens_);
-  if (name == "gpus") return read_integer(value, 1, hard_max_gpus, gpus_);
-  if (name == "tflops") return read_real(value, 0.001, max_tflops, tflops_);
-  if (name == "recompute") return read_flag(value, recompute_);
-  if (name == "deadline_days") return read_real(value, 0.001, 1e6, deadline_days_);
-  if (name == "gpu_hours_per_failure") return read_real(value, 1, 1e12, gpu_hours_per_failure_);
-  if (name == "checkpoint_minutes") {
-    return read_integer(value, 1, max_interval_minutes, checkpoint_minutes_);
-  }
-  if (name == "checkpoint_write_minutes") return read_real(value, 0.001, 600, write_minutes_);
-  if (name == "max_gpus") return read_integer(value, 1, hard_max_gpus, max_gpus_);
-  return "is not a setting of the cluster machine";
+bool ClusterMachine::half_meets() const {
+  if (gpus_ < 2) return false;
+  return calc::train_time({params_, tokens_, gpus_ / 2, tflops_ * 1e12, recompute_}).days <=
+         deadline_days_;
+}
+
+double ClusterMachine::best_interval_hours() const {
+  return calc::best_checkpoint_interval_hours(write_minutes_ / 60.0,
+                                              failures().hours_between_failures);
+}
+
+Outcome ClusterMachine::set_recompute(bool on) {
+  recompute_ = on;
+  return Outcome::done();
 }
 
 std::string ClusterMachine::check() const {
@@ -124,19 +215,6 @@ std::string ClusterMachine::check() const {
            std::to_string(max_gpus_) + ")";
   }
   return {};
-}
-
-nlohmann::json ClusterMachine::settings() const {
-  return {{"params", params_},
-          {"tokens", tokens_},
-          {"gpus", gpus_},
-          {"tflops", tflops_},
-          {"recompute", recompute_},
-          {"deadline_days", deadline_days_},
-          {"gpu_hours_per_failure", gpu_hours_per_failure_},
-          {"checkpoint_minutes", checkpoint_minutes_},
-          {"checkpoint_write_minutes", write_minutes_},
-          {"max_gpus", max_gpus_}};
 }
 
 calc::TrainTime ClusterMachine::time() const {
@@ -183,82 +261,28 @@ Outcome ClusterMachine::set_interval(std::int64_t minutes) {
   return Outcome::done();
 }
 
-Outcome ClusterMachine::apply(const Action& action) {
-  const std::string& op = action.op;
-  if (op == "double_gpus") return set_gpus(gpus_ > max_gpus_ / 2 ? max_gpus_ + 1 : gpus_ * 2);
-  if (op == "halve_gpus") return set_gpus(gpus_ / 2);
-  if (op == "recompute_on" || op == "recompute_off") {
-    recompute_ = op == "recompute_on";
-    return Outcome::done();
-  }
-  if (op == "checkpoint_more_often") return set_interval(checkpoint_minutes_ / 2);
-  if (op == "checkpoint_less_often") return set_interval(checkpoint_minutes_ * 2);
-  if (op == "set_gpus" || op == "set_tflops" || op == "set_checkpoint_minutes") {
-    auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
-    if (op == "set_gpus") return set_gpus(*n);
-    if (op == "set_tflops") return set_tflops(*n);
-    return set_interval(*n);
-  }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
-}
-
-void ClusterMachine::values(std::vector<double>& out) const {
-  const calc::TrainTime t = time();
-  const calc::CheckpointCost f = failures();
-  bool half_meets = false;
-  if (gpus_ >= 2) {
-    half_meets = calc::train_time({params_, tokens_, gpus_ / 2, tflops_ * 1e12, recompute_}).days <=
-                 deadline_days_;
-  }
-  const double best =
-      calc::best_checkpoint_interval_hours(write_minutes_ / 60.0, f.hours_between_failures);
-  const calc::CheckpointCost at_best = calc::checkpoint_cost(
-      {t.seconds / 3600.0, gpus_, gpu_hours_per_failure_, best, write_minutes_ / 60.0});
-  out = {
-      static_cast<double>(params_) / 1e9,
-      static_cast<double>(tokens_) / 1e9,
-      static_cast<double>(gpus_),
-      tflops_,
-      recompute_ ? 1.0 : 0.0,
-      static_cast<double>(calc::flops_per_param_token(recompute_)),
-      t.flops / 1e21,
-      static_cast<double>(gpus_) * tflops_ / 1000.0,
-      t.days,
-      deadline_days_,
-      t.days <= deadline_days_ ? 1.0 : 0.0,
-      half_meets ? 1.0 : 0.0,
-      f.hours_between_failures,
-      f.failures,
-      static_cast<double>(checkpoint_minutes_) / 60.0,
-      f.lost_hours / 24.0,
-      f.writing_hours / 24.0,
-      f.wasted_hours / 24.0,
-      best,
-      at_best.wasted_hours / 24.0,
-      static_cast<double>(max_gpus_),
-  };
-}
-
 std::string ClusterMachine::broken_invariant() const {
   if (gpus_ < 1 || gpus_ > max_gpus_) return "gpus left its limits";
   if (checkpoint_minutes_ < 1 || checkpoint_minutes_ > max_interval_minutes) {
     return "the checkpoint interval left its limits";
   }
-  std::vector<double> v;
-  values(v);
-  const double flops = v[6] * 1e21;
+  auto v = [this](std::string_view name) { return VariableHandle(spec(), name)(*this); };
+  const double flops = v("zettaflop") * 1e21;
   const double rate = static_cast<double>(gpus_) * tflops_ * 1e12;
-  if (std::fabs(v[8] * 86400 * rate - flops) > 1e-9 * flops) {
+  const double days = v("days"), wasted = v("wasted_days");
+  if (std::fabs(days * 86400 * rate - flops) > 1e-9 * flops) {
     return "days × GPUs × FLOP/s is not the compute the run needs";
   }
-  if ((v[10] != 0) != (v[8] <= deadline_days_)) return "meets_deadline disagrees with days";
-  if (v[11] != 0 && v[10] == 0) return "half the GPUs meet a deadline the whole cluster misses";
-  if (std::fabs(v[17] - v[15] - v[16]) > 1e-9 * (1 + v[17])) {
+  const bool meets = v("meets_deadline") != 0;
+  if (meets != (days <= deadline_days_)) return "meets_deadline disagrees with days";
+  if (v("half_meets") != 0 && !meets)
+    return "half the GPUs meet a deadline the whole cluster misses";
+  if (std::fabs(wasted - v("lost_days") - v("writing_days")) > 1e-9 * (1 + wasted)) {
     return "wasted_days is not lost_days + writing_days";
   }
-  if (v[19] > v[17] * (1 + 1e-9)) return "Young's interval wastes more than the chosen one";
+  if (v("min_wasted_days") > wasted * (1 + 1e-9)) {
+    return "Young's interval wastes more than the chosen one";
+  }
   return {};
 }
 

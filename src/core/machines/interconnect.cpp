@@ -5,40 +5,20 @@
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/calc/train_time.hpp"
+#include "lessonsim/machine_table.hpp"
 #include "lessonsim/share_dir.hpp"
 
 namespace lessonsim {
 
 namespace {
 
-constexpr std::int64_t hard_max_gpus = 100'000;
+constexpr double hard_max_gpus = 100'000;
 constexpr double max_checkpoint_h = 24 * 7;
 // The intervals `checkpoint_more` and `checkpoint_less` step through; 0 is "never".
 constexpr double ladder[] = {0, 24, 12, 6, 3, 1};
 
-std::unique_ptr<Machine> create_interconnect() {
+std::unique_ptr<Machine> create_interconnect(const MachineContext&) {
   return std::make_unique<InterconnectMachine>();
-}
-
-std::string read_count(const nlohmann::json& value, std::int64_t lo, std::int64_t hi,
-                       std::int64_t& out) {
-  if (!value.is_number_integer()) return "must be a whole number";
-  auto n = value.get<std::int64_t>();
-  if (n < lo || n > hi) return "must be from " + std::to_string(lo) + " to " + std::to_string(hi);
-  out = n;
-  return {};
-}
-
-std::string read_real(const nlohmann::json& value, double lo, double hi, bool lo_open,
-                      double& out) {
-  if (!value.is_number()) return "must be a number";
-  double v = value.get<double>();
-  if (!std::isfinite(v) || v < lo || (lo_open && v == lo) || v > hi) {
-    return std::string("must be ") + (lo_open ? "more than " : "at least ") + std::to_string(lo) +
-           " and at most " + std::to_string(hi);
-  }
-  out = v;
-  return {};
 }
 
 bool link_takes(const LinkSpec& link, std::int64_t gpus) {
@@ -73,129 +53,213 @@ const Catalog* interconnect_catalog(std::string* why) {
 }
 
 const MachineSpec& interconnect_machine_spec() {
-  static const MachineSpec spec{
+  static const MachineSpec spec = InterconnectMachine::kind_table();
+  return spec;
+}
+
+MachineSpec InterconnectMachine::kind_table() {
+  using M = InterconnectMachine;
+  using namespace table;
+  auto count = [](const char* name, std::int64_t def, const char* what, auto f) {
+    return field<M>({name, SettingType::integer, {1, hard_max_gpus}, {}, def, "", what}, f);
+  };
+  auto real = [](const char* name, SettingRange range, double def, const char* what, auto f) {
+    return field<M>({name, SettingType::number, range, {}, def, "", what}, f);
+  };
+  auto var = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  };
+  return {
       "interconnect",
       "A data-parallel training step as a timeline: every GPU computes its share of the batch, "
       "then a ring all-reduce exchanges the gradients over the chosen link (no overlap); and "
       "what a crash costs at worst with a checkpoint interval.",
       {
-          {"params_b", "the model's parameters, in billions (bf16 gradients: 2 bytes each)"},
-          {"tokens_per_step_m", "the global batch, in millions of tokens"},
-          {"gpu", "a GPU id from assets/hardware.json (its bf16_tflops)"},
-          {"utilization", "the share of peak each GPU sustains, more than 0 and at most 1"},
-          {"link", "a link id from assets/hardware.json"},
-          {"gpus", "how many GPUs share the step"},
-          {"max_gpus", "the most GPUs the learner may use"},
-          {"hours_run", "hours the run has gone when it crashes"},
-          {"checkpoint_h", "hours between checkpoints; 0 for none"},
+          {"params_b",
+           SettingType::number,
+           {0, 100'000, true},
+           {},
+           140,
+           "",
+           "the model's parameters, in billions (bf16 gradients: 2 bytes each)",
+           store<M>([](M& m, double b) {
+             m.params_ = std::max<std::int64_t>(1, std::llround(b * 1e9));
+           }),
+           load<M>([](const M& m) { return static_cast<double>(m.params_) / 1e9; })},
+          {"tokens_per_step_m",
+           SettingType::number,
+           {0, 1'000'000, true},
+           {},
+           4,
+           "",
+           "the global batch, in millions of tokens",
+           store<M>([](M& m, double v) {
+             m.tokens_per_step_ = std::max<std::int64_t>(1, std::llround(v * 1e6));
+           }),
+           load<M>([](const M& m) { return static_cast<double>(m.tokens_per_step_) / 1e6; })},
+          {"gpu",
+           SettingType::choice,
+           {},
+           {},
+           "h100-sxm",
+           "",
+           "a GPU id from assets/hardware.json (its bf16_tflops)",
+           store<M>([](M& m, std::string id) { return m.select_gpu(id); }),
+           load<M>([](const M& m) { return m.gpu_.id; })},
+          real(
+              "utilization", {0, 1, true}, 0.4,
+              "the share of peak each GPU sustains, more than 0 and at most 1",
+              [](auto& m) -> auto& { return m.utilization_; }),
+          {"link",
+           SettingType::choice,
+           {},
+           {},
+           "infiniband-ndr",
+           "",
+           "a link id from assets/hardware.json",
+           store<M>([](M& m, std::string id) { return m.select_link(id); }),
+           load<M>([](const M& m) { return m.link_.id; })},
+          count(
+              "gpus", 128, "how many GPUs share the step",
+              [](auto& m) -> auto& { return m.gpus_; }),
+          count(
+              "max_gpus", 4096, "the most GPUs the learner may use",
+              [](auto& m) -> auto& { return m.max_gpus_; }),
+          real(
+              "hours_run", {0, 24 * 365}, 36, "hours the run has gone when it crashes",
+              [](auto& m) -> auto& { return m.hours_run_; }),
+          real(
+              "checkpoint_h", {0, max_checkpoint_h}, 0, "hours between checkpoints; 0 for none",
+              [](auto& m) -> auto& { return m.checkpoint_h_; }),
       },
       {
-          {"gpus", ValueType::number, "how many GPUs share the step"},
-          {"max_gpus", ValueType::number, "the most GPUs the learner may use"},
-          {"link_gb_per_s", ValueType::number, "the link's bandwidth per GPU, GB/s"},
-          {"latency_us", ValueType::number, "the link's latency per message, microseconds"},
-          {"link_max_gpus", ValueType::number, "the most GPUs the link joins (0: no limit)"},
-          {"gradient_gb", ValueType::number, "one full set of gradients, GB"},
-          {"compute_s", ValueType::number, "seconds of math per step, on each GPU"},
-          {"exchange_s", ValueType::number, "seconds of gradient exchange per step"},
-          {"exchange_hours", ValueType::number, "the same in hours"},
-          {"step_s", ValueType::number, "seconds per step: math + exchange"},
-          {"exchange_share", ValueType::number, "exchange / step, 0 to 1"},
-          {"exchange_pct", ValueType::number, "the same in percent"},
-          {"useful_gpus", ValueType::number, "GPUs' worth of useful work: gpus × math / step"},
-          {"checkpoint_h", ValueType::number, "hours between checkpoints (0: none)"},
-          {"hours_run", ValueType::number, "hours the run has gone when it crashes"},
-          {"lost_hours", ValueType::number, "hours of work a crash loses at worst"},
-          {"lost_gpu_hours", ValueType::number, "the same times the GPUs: GPU-hours to redo"},
-          {"crash_lost_hours", ValueType::number,
-           "hours the crash at hours_run loses: since the last checkpoint before it"},
+          var("gpus", "how many GPUs share the step", [](const M& m) { return m.gpus_; }),
+          var("max_gpus", "the most GPUs the learner may use",
+              [](const M& m) { return m.max_gpus_; }),
+          var("link_gb_per_s", "the link's bandwidth per GPU, GB/s",
+              [](const M& m) { return m.link_.gb_per_s; }),
+          var("latency_us", "the link's latency per message, microseconds",
+              [](const M& m) { return m.link_.latency_us; }),
+          var("link_max_gpus", "the most GPUs the link joins (0: no limit)",
+              [](const M& m) { return m.link_.max_gpus; }),
+          var("gradient_gb", "one full set of gradients, GB",
+              [](const M& m) { return calc::bytes_to_gb(m.query().gradient_bytes); }),
+          var("compute_s", "seconds of math per step, on each GPU",
+              [](const M& m) { return m.step().compute_s; }),
+          var("exchange_s", "seconds of gradient exchange per step",
+              [](const M& m) { return m.step().exchange_s; }),
+          var("exchange_hours", "the same in hours",
+              [](const M& m) { return m.step().exchange_s / 3600; }),
+          var("step_s", "seconds per step: math + exchange",
+              [](const M& m) { return m.step().step_s; }),
+          var("exchange_share", "exchange / step, 0 to 1",
+              [](const M& m) { return m.step().exchange_share; }),
+          var("exchange_pct", "the same in percent",
+              [](const M& m) { return m.step().exchange_share * 100; }),
+          var("useful_gpus", "GPUs' worth of useful work: gpus × math / step",
+              [](const M& m) { return m.step().useful_gpus; }),
+          var("checkpoint_h", "hours between checkpoints (0: none)",
+              [](const M& m) { return m.checkpoint_h_; }),
+          var("hours_run", "hours the run has gone when it crashes",
+              [](const M& m) { return m.hours_run_; }),
+          var("lost_hours", "hours of work a crash loses at worst",
+              [](const M& m) { return m.lost().hours; }),
+          var("lost_gpu_hours", "the same times the GPUs: GPU-hours to redo",
+              [](const M& m) { return m.lost().gpu_hours; }),
+          var("crash_lost_hours",
+              "hours the crash at hours_run loses: since the last checkpoint before it",
+              [](const M& m) { return m.lost().at_crash; }),
       },
       {
-          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
+          {"add_gpu",
+           {},
+           "one more GPU",
+           "+=",
+           LocalizedText::both("añadir una GPU", "add a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
+           LocalizedText::both("quitar una GPU", "remove a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
           {"double_gpus",
            {},
            "twice as many GPUs",
            "*",
-           LocalizedText::both("doblar las GPU", "double the GPUs")},
+           LocalizedText::both("doblar las GPU", "double the GPUs"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ * 2); })},
           {"halve_gpus",
            {},
            "half as many GPUs",
            "/",
-           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs")},
-          {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
+           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ == 1 ? 0 : m.gpus_ / 2); })},
+          {"set_gpus",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n GPUs",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
           {"next_link",
            {},
            "the catalog's next link that can join this many GPUs",
            "lL",
-           LocalizedText::both("cambiar de enlace", "change the link")},
-          {"set_link", {{"to", ActionParam::Kind::string}}, "the link with this catalog id"},
+           LocalizedText::both("cambiar de enlace", "change the link"),
+           run<M>([](M& m) { return m.next_link(); })},
+          {"set_link",
+           {{"to", ActionParam::Kind::string}},
+           "the link with this catalog id",
+           {},
+           {},
+           run<M>([](M& m, std::string to) { return m.set_link(to); }, "to")},
           {"checkpoint_more",
            {},
            "checkpoints more often: never, 24, 12, 6, 3, 1 hours",
            "]",
-           LocalizedText::both("guardar más a menudo", "checkpoint more often")},
+           LocalizedText::both("guardar más a menudo", "checkpoint more often"),
+           run<M>([](M& m) { return m.checkpoint_more(); })},
           {"checkpoint_less",
            {},
            "checkpoints less often",
            "[",
-           LocalizedText::both("guardar menos a menudo", "checkpoint less often")},
-          {"set_checkpoint", {{"n", ActionParam::Kind::integer}}, "every n hours (0: never)"},
+           LocalizedText::both("guardar menos a menudo", "checkpoint less often"),
+           run<M>([](M& m) { return m.checkpoint_less(); })},
+          {"set_checkpoint",
+           {{"n", ActionParam::Kind::integer}},
+           "every n hours (0: never)",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_checkpoint(static_cast<double>(n)); })},
       },
       &create_interconnect,
   };
-  return spec;
+}
+
+std::string InterconnectMachine::select_gpu(const std::string& id) {
+  std::string why;
+  const Catalog* c = interconnect_catalog(&why);
+  if (!c) return why;
+  const GpuSpec* g = c->gpu(id);
+  if (!g) return "\"" + id + "\" is not a GPU in the hardware catalog";
+  if (g->bf16_tflops <= 0) return "\"" + id + "\" has no published bf16 TFLOP/s";
+  gpu_ = *g;
+  return {};
+}
+
+std::string InterconnectMachine::select_link(const std::string& id) {
+  std::string why;
+  const Catalog* c = interconnect_catalog(&why);
+  if (!c) return why;
+  const LinkSpec* l = c->link(id);
+  if (!l) return "\"" + id + "\" is not a link in the hardware catalog";
+  if (l->gb_per_s <= 0) return "\"" + id + "\" has no bandwidth";
+  link_ = *l;
+  return {};
 }
 
 InterconnectMachine::InterconnectMachine() {
-  if (const Catalog* c = interconnect_catalog()) {
-    if (const GpuSpec* g = c->gpu("h100-sxm")) gpu_ = *g;
-    if (const LinkSpec* l = c->link("infiniband-ndr")) link_ = *l;
-  }
-}
-
-std::string InterconnectMachine::set(std::string_view name, const nlohmann::json& value) {
-  if (name == "params_b") {
-    double b = 0;
-    std::string error = read_real(value, 0, 100'000, true, b);
-    if (error.empty()) params_ = std::max<std::int64_t>(1, std::llround(b * 1e9));
-    return error;
-  }
-  if (name == "tokens_per_step_m") {
-    double m = 0;
-    std::string error = read_real(value, 0, 1'000'000, true, m);
-    if (error.empty()) tokens_per_step_ = std::max<std::int64_t>(1, std::llround(m * 1e6));
-    return error;
-  }
-  if (name == "gpu" || name == "link") {
-    if (!value.is_string()) return "must be a catalog id";
-    std::string why;
-    const Catalog* c = interconnect_catalog(&why);
-    if (!c) return why;
-    const std::string id = value.get<std::string>();
-    if (name == "gpu") {
-      const GpuSpec* g = c->gpu(id);
-      if (!g) return "\"" + id + "\" is not a GPU in the hardware catalog";
-      if (g->bf16_tflops <= 0) return "\"" + id + "\" has no published bf16 TFLOP/s";
-      gpu_ = *g;
-      return {};
-    }
-    const LinkSpec* l = c->link(id);
-    if (!l) return "\"" + id + "\" is not a link in the hardware catalog";
-    if (l->gb_per_s <= 0) return "\"" + id + "\" has no bandwidth";
-    link_ = *l;
-    return {};
-  }
-  if (name == "utilization") return read_real(value, 0, 1, true, utilization_);
-  if (name == "gpus") return read_count(value, 1, hard_max_gpus, gpus_);
-  if (name == "max_gpus") return read_count(value, 1, hard_max_gpus, max_gpus_);
-  if (name == "hours_run") return read_real(value, 0, 24 * 365, false, hours_run_);
-  if (name == "checkpoint_h") return read_real(value, 0, max_checkpoint_h, false, checkpoint_h_);
-  return "is not a setting of the interconnect machine";
+  apply_defaults();
 }
 
 std::string InterconnectMachine::check() const {
@@ -213,18 +277,6 @@ std::string InterconnectMachine::check() const {
     return e.what();
   }
   return {};
-}
-
-nlohmann::json InterconnectMachine::settings() const {
-  return {{"params_b", static_cast<double>(params_) / 1e9},
-          {"tokens_per_step_m", static_cast<double>(tokens_per_step_) / 1e6},
-          {"gpu", gpu_.id},
-          {"utilization", utilization_},
-          {"link", link_.id},
-          {"gpus", gpus_},
-          {"max_gpus", max_gpus_},
-          {"hours_run", hours_run_},
-          {"checkpoint_h", checkpoint_h_}};
 }
 
 calc::StepQuery InterconnectMachine::query() const {
@@ -288,81 +340,40 @@ Outcome InterconnectMachine::set_checkpoint(double hours) {
   return Outcome::done();
 }
 
-Outcome InterconnectMachine::apply(const Action& action) {
-  const std::string& op = action.op;
-  if (op == "add_gpu") return set_gpus(gpus_ + 1);
-  if (op == "remove_gpu") return set_gpus(gpus_ - 1);
-  if (op == "double_gpus") return set_gpus(gpus_ * 2);
-  if (op == "halve_gpus") {
-    if (gpus_ == 1) return set_gpus(0);
-    return set_gpus(gpus_ / 2);
-  }
-  if (op == "set_gpus" || op == "set_checkpoint") {
-    auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
-    return op == "set_gpus" ? set_gpus(*n) : set_checkpoint(static_cast<double>(*n));
-  }
-  if (op == "set_link") return set_link(action.string("to"));
-  if (op == "next_link") {
-    const Catalog* c = interconnect_catalog();
-    if (!c || c->links.empty()) return Outcome::refuse("No hay enlaces.", "There are no links.");
-    std::size_t at = 0;
-    while (at < c->links.size() && c->links[at].id != link_.id)
-      ++at;
-    for (std::size_t k = 1; k <= c->links.size(); ++k) {
-      const LinkSpec& l = c->links[(at + k) % c->links.size()];
-      if (l.gb_per_s > 0 && link_takes(l, gpus_)) {
-        link_ = l;
-        return Outcome::done();
-      }
+Outcome InterconnectMachine::next_link() {
+  const Catalog* c = interconnect_catalog();
+  if (!c || c->links.empty()) return Outcome::refuse("No hay enlaces.", "There are no links.");
+  std::size_t at = 0;
+  while (at < c->links.size() && c->links[at].id != link_.id)
+    ++at;
+  for (std::size_t k = 1; k <= c->links.size(); ++k) {
+    const LinkSpec& l = c->links[(at + k) % c->links.size()];
+    if (l.gb_per_s > 0 && link_takes(l, gpus_)) {
+      link_ = l;
+      return Outcome::done();
     }
-    return Outcome::refuse("Ningún otro enlace une tantas GPU.",
-                           "No other link joins this many GPUs.");
   }
-  if (op == "checkpoint_more") {
-    for (double h : ladder) {
-      if (h > 0 && (checkpoint_h_ == 0 || h < checkpoint_h_)) return set_checkpoint(h);
-    }
-    return Outcome::refuse("Ya guardas cada hora: aquí no se puede más a menudo.",
-                           "You already save every hour: no more often here.");
-  }
-  if (op == "checkpoint_less") {
-    if (checkpoint_h_ == 0) {
-      return Outcome::refuse("Ya no hay puntos de control.", "There are no checkpoints already.");
-    }
-    double next = 0;
-    for (double h : ladder) {
-      if (h > checkpoint_h_ && (next == 0 || h < next)) next = h;
-    }
-    return set_checkpoint(next);
-  }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse("Ningún otro enlace une tantas GPU.",
+                         "No other link joins this many GPUs.");
 }
 
-void InterconnectMachine::values(std::vector<double>& out) const {
-  const calc::StepTime t = step();
-  const calc::LostWork w = lost();
-  out = {
-      static_cast<double>(gpus_),
-      static_cast<double>(max_gpus_),
-      link_.gb_per_s,
-      link_.latency_us,
-      link_.max_gpus,
-      calc::bytes_to_gb(query().gradient_bytes),
-      t.compute_s,
-      t.exchange_s,
-      t.exchange_s / 3600,
-      t.step_s,
-      t.exchange_share,
-      t.exchange_share * 100,
-      t.useful_gpus,
-      checkpoint_h_,
-      hours_run_,
-      w.hours,
-      w.gpu_hours,
-      w.at_crash,
-  };
+Outcome InterconnectMachine::checkpoint_more() {
+  for (double h : ladder) {
+    if (h > 0 && (checkpoint_h_ == 0 || h < checkpoint_h_)) return set_checkpoint(h);
+  }
+  return Outcome::refuse("Ya guardas cada hora: aquí no se puede más a menudo.",
+                         "You already save every hour: no more often here.");
+}
+
+Outcome InterconnectMachine::checkpoint_less() {
+  if (checkpoint_h_ == 0) {
+    return Outcome::refuse("Ya no hay puntos de control.", "There are no checkpoints already.");
+  }
+  double next = 0;
+  for (double h : ladder) {
+    if (h > checkpoint_h_ && (next == 0 || h < next)) next = h;
+  }
+  return set_checkpoint(next);
 }
 
 std::string InterconnectMachine::broken_invariant() const {

@@ -7,18 +7,11 @@
 #include "lessonsim/calc/facility.hpp"
 #include "lessonsim/calc/memory_plan.hpp"
 #include "lessonsim/calc/train_time.hpp"
-#include "machines/setting_readers.hpp"
 #include "machines/shipped_catalog.hpp"
 
 namespace lessonsim {
 
 namespace {
-
-constexpr std::int64_t hard_max_gpus = 1'000'000;
-
-std::unique_ptr<Machine> create_lab() {
-  return std::make_unique<LabMachine>();
-}
 
 // Assumed rental prices per GPU-hour, round figures in line with 2024-2025 cloud offers; the
 // lesson says they are assumptions. Only these chips are offered.
@@ -76,99 +69,12 @@ LabBrief lab_brief(std::uint64_t seed) {
   return b;
 }
 
-const MachineSpec& lab_machine_spec() {
-  static const MachineSpec spec{
-      "lab",
-      "Plan a training cluster for a brief drawn from a seed: GPU type, count, ZeRO stage, "
-      "racks and cooling, each constraint checked.",
-      {
-          {"seed", "the brief's seed (a whole number); the same seed gives the same brief"},
-          {"gpu", "the GPU type: a100-40, a100-80, h100-sxm or h200 (assets/hardware.json)"},
-          {"gpus", "how many GPUs"},
-          {"zero", "the ZeRO stage, 0 to 3"},
-          {"per_rack", "GPUs in each rack, 1 to 72"},
-          {"liquid", "true: liquid cooling; false: air"},
-          {"max_gpus", "the most GPUs the learner may choose"},
-      },
-      {
-          {"seed", ValueType::number, "the brief's seed"},
-          {"params_b", ValueType::number, "the model's parameters, billions"},
-          {"tokens_b", ValueType::number, "training tokens, billions"},
-          {"deadline_days", ValueType::number, "the brief's deadline, days"},
-          {"power_cap_kw", ValueType::number, "the power the site may draw, kW"},
-          {"budget_usd", ValueType::number, "the rental budget, US dollars"},
-          {"max_racks", ValueType::number, "the racks the hall has room for"},
-          {"gpu_index", ValueType::number, "0 A100 40GB, 1 A100 80GB, 2 H100 SXM, 3 H200"},
-          {"gpu_memory_gb", ValueType::number, "each GPU's memory, GB"},
-          {"gpu_tflops", ValueType::number, "each GPU's BF16 peak, TFLOP/s"},
-          {"sustained_tflops", ValueType::number, "each GPU's sustained TFLOP/s (40% of peak)"},
-          {"gpu_watts", ValueType::number, "each GPU's power, W"},
-          {"usd_per_gpu_hour", ValueType::number, "the assumed rental price per GPU-hour"},
-          {"gpus", ValueType::number, "how many GPUs"},
-          {"zero", ValueType::number, "the ZeRO stage"},
-          {"per_rack", ValueType::number, "GPUs in each rack"},
-          {"liquid", ValueType::boolean, "liquid cooling (else air)"},
-          {"racks", ValueType::number, "racks needed"},
-          {"rack_kw", ValueType::number, "one full rack's power, kW"},
-          {"cooling_limit_kw", ValueType::number, "what the cooling removes per rack, kW"},
-          {"memory_per_gpu_gb", ValueType::number, "weights+gradients+optimizer per GPU, GB"},
-          {"train_days", ValueType::number, "days of training, 8·P·T at 40% of peak"},
-          {"min_gpus_deadline", ValueType::number, "fewest GPUs of this type for the deadline"},
-          {"power_kw", ValueType::number, "the cluster's power, kW"},
-          {"cost_usd", ValueType::number, "the GPUs' rent for the run, US dollars"},
-          {"memory_ok", ValueType::boolean, "the training state fits each GPU"},
-          {"deadline_ok", ValueType::boolean, "train_days <= deadline_days"},
-          {"power_ok", ValueType::boolean, "power_kw <= power_cap_kw"},
-          {"budget_ok", ValueType::boolean, "cost_usd <= budget_usd"},
-          {"cooling_ok", ValueType::boolean, "rack_kw <= cooling_limit_kw"},
-          {"space_ok", ValueType::boolean, "racks <= max_racks"},
-          {"all_ok", ValueType::boolean, "every constraint met"},
-          {"unmet", ValueType::number, "how many constraints are unmet"},
-          {"memory_margin_gb", ValueType::number, "GPU memory left, GB (negative: over)"},
-          {"deadline_margin_days", ValueType::number, "days to spare (negative: late)"},
-          {"power_margin_kw", ValueType::number, "kW to spare (negative: over)"},
-          {"budget_margin_usd", ValueType::number, "US dollars to spare (negative: over)"},
-          {"rack_margin_kw", ValueType::number, "kW of cooling to spare per rack"},
-          {"racks_margin", ValueType::number, "racks to spare in the hall"},
-          {"max_gpus", ValueType::number, "the most GPUs the learner may choose"},
-      },
-      {
-          {"set_gpu", {{"id", ActionParam::Kind::string}}, "the GPU type, by catalog id"},
-          {"next_gpu",
-           {},
-           "the next GPU type",
-           "gG",
-           LocalizedText::both("cambiar de GPU", "change the GPU")},
-          {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
-          {"double_gpus",
-           {},
-           "twice as many GPUs",
-           "*+=",
-           LocalizedText::both("doblar las GPU", "double the GPUs")},
-          {"halve_gpus",
-           {},
-           "half as many GPUs",
-           "/-_",
-           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs")},
-          {"set_zero", {{"n", ActionParam::Kind::integer}}, "ZeRO stage n (0-3)"},
-          {"set_per_rack", {{"n", ActionParam::Kind::integer}}, "n GPUs in each rack"},
-          {"air_cooling",
-           {},
-           "cool the racks with air",
-           "aA",
-           LocalizedText::both("refrigeración por aire", "air cooling")},
-          {"liquid_cooling",
-           {},
-           "cool the racks with liquid",
-           "lL",
-           LocalizedText::both("refrigeración líquida", "liquid cooling")},
-      },
-      &create_lab,
-  };
-  return spec;
+LabMachine::LabMachine() {
+  offer_gpus();
+  apply_defaults();
 }
 
-LabMachine::LabMachine() : brief_(lab_brief(seed_)) {
+void LabMachine::offer_gpus() {
   const Catalog* catalog = machines::shipped_catalog();
   if (!catalog) {
     catalog_error_ = "the lab needs the hardware catalog, which cannot be read";
@@ -199,47 +105,10 @@ Outcome LabMachine::select(std::string_view id) {
                          "The lab offers a100-40, a100-80, h100-sxm and h200.");
 }
 
-std::string LabMachine::set(std::string_view name, const nlohmann::json& value) {
-  using namespace machines;
-  if (name == "seed") {
-    std::int64_t seed = 0;
-    std::string error = read_integer(value, 0, 2'147'483'647, seed);
-    if (error.empty()) {
-      seed_ = static_cast<std::uint64_t>(seed);
-      brief_ = lab_brief(seed_);
-    }
-    return error;
-  }
-  if (name == "gpu") {
-    if (!value.is_string()) return "must be a GPU id: a100-40, a100-80, h100-sxm or h200";
-    if (!catalog_error_.empty()) return catalog_error_;
-    Outcome o = select(value.get<std::string>());
-    return o.ok ? std::string() : o.why.in("en");
-  }
-  if (name == "gpus") return read_integer(value, 1, hard_max_gpus, gpus_);
-  if (name == "zero") {
-    std::int64_t stage = 0;
-    std::string error = read_integer(value, 0, 3, stage);
-    if (error.empty()) zero_ = static_cast<int>(stage);
-    return error;
-  }
-  if (name == "per_rack") return read_integer(value, 1, lab_max_per_rack, per_rack_);
-  if (name == "liquid") return read_flag(value, liquid_);
-  if (name == "max_gpus") return read_integer(value, 1, hard_max_gpus, max_gpus_);
-  return "is not a setting of the lab machine";
-}
-
 std::string LabMachine::check() const {
   if (!catalog_error_.empty()) return catalog_error_;
   if (gpus_ > max_gpus_) return "gpus is more than max_gpus";
   return {};
-}
-
-nlohmann::json LabMachine::settings() const {
-  return {{"seed", seed_},         {"gpu", gpu() ? gpu()->id : std::string("a100-40")},
-          {"gpus", gpus_},         {"zero", zero_},
-          {"per_rack", per_rack_}, {"liquid", liquid_},
-          {"max_gpus", max_gpus_}};
 }
 
 Outcome LabMachine::set_gpus(std::int64_t n) {
@@ -254,49 +123,38 @@ Outcome LabMachine::set_gpus(std::int64_t n) {
   return Outcome::done();
 }
 
-Outcome LabMachine::apply(const Action& action) {
-  const std::string& op = action.op;
-  if (op == "next_gpu") {
-    if (gpus_offered_.empty()) return Outcome::refuse("No hay GPU.", "There are no GPUs.");
-    gpu_index_ = (gpu_index_ + 1) % gpus_offered_.size();
-    return Outcome::done();
-  }
-  if (op == "set_gpu") return select(action.string("id"));
-  if (op == "double_gpus") return set_gpus(gpus_ > max_gpus_ / 2 ? max_gpus_ + 1 : gpus_ * 2);
-  if (op == "halve_gpus") return set_gpus(gpus_ / 2);
-  if (op == "air_cooling" || op == "liquid_cooling") {
-    liquid_ = op == "liquid_cooling";
-    return Outcome::done();
-  }
-  if (op == "set_gpus" || op == "set_zero" || op == "set_per_rack") {
-    auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
-    if (op == "set_gpus") return set_gpus(*n);
-    if (op == "set_zero") {
-      if (*n < 0 || *n > 3) {
-        return Outcome::refuse("ZeRO tiene las etapas 0, 1, 2 y 3.",
-                               "ZeRO has stages 0, 1, 2 and 3.");
-      }
-      zero_ = static_cast<int>(*n);
-      return Outcome::done();
-    }
-    if (*n < 1 || *n > lab_max_per_rack) {
-      return Outcome::refuse("Un rack lleva entre 1 y 72 GPU.",
-                             "A rack holds between 1 and 72 GPUs.");
-    }
-    per_rack_ = *n;
-    return Outcome::done();
-  }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+Outcome LabMachine::next_gpu() {
+  if (gpus_offered_.empty()) return Outcome::refuse("No hay GPU.", "There are no GPUs.");
+  gpu_index_ = (gpu_index_ + 1) % gpus_offered_.size();
+  return Outcome::done();
 }
 
-void LabMachine::values(std::vector<double>& out) const {
-  const LabGpu* g = gpu();
-  if (!g) {
-    out.assign(lab_machine_spec().variables.size(), 0.0);
-    return;
+Outcome LabMachine::set_zero(std::int64_t n) {
+  if (n < 0 || n > 3) {
+    return Outcome::refuse("ZeRO tiene las etapas 0, 1, 2 y 3.", "ZeRO has stages 0, 1, 2 and 3.");
   }
+  zero_ = static_cast<int>(n);
+  return Outcome::done();
+}
+
+Outcome LabMachine::set_per_rack(std::int64_t n) {
+  if (n < 1 || n > lab_max_per_rack) {
+    return Outcome::refuse("Un rack lleva entre 1 y 72 GPU.",
+                           "A rack holds between 1 and 72 GPUs.");
+  }
+  per_rack_ = n;
+  return Outcome::done();
+}
+
+Outcome LabMachine::set_liquid(bool on) {
+  liquid_ = on;
+  return Outcome::done();
+}
+
+LabPlan LabMachine::plan() const {
+  LabPlan out;
+  const LabGpu* g = gpu();
+  if (!g) return out;
   calc::MemoryQuery q;
   q.params = brief_.params;
   q.mode = calc::Mode::train;
@@ -307,60 +165,28 @@ void LabMachine::values(std::vector<double>& out) const {
   const calc::TrainTime t = lab_time(brief_.params, brief_.tokens, gpus_, g->peak_tflops);
   // The fewest GPUs for the deadline: the compute over what one GPU sustains in that time.
   const double one_gpu_days = lab_time(brief_.params, brief_.tokens, 1, g->peak_tflops).days;
-  const double min_gpus = std::ceil(one_gpu_days / brief_.deadline_days);
   const calc::Facility f = calc::facility({gpus_, g->watts, per_rack_});
   // Whole dollars, rounded up, so the check and the margin read the same number.
-  const double cost_usd = std::ceil(calc::rental_usd(gpus_, t.days * 24, g->usd_per_gpu_hour));
-  const double cooling = liquid_ ? lab_liquid_rack_kw : lab_air_rack_kw;
-  const bool checks[] = {per_gpu <= gpu_bytes,           t.days <= brief_.deadline_days,
-                         f.it_kw <= brief_.power_cap_kw, cost_usd <= brief_.budget_usd,
-                         f.rack_kw <= cooling,           f.racks <= brief_.max_racks};
-  double unmet = 0;
-  for (bool ok : checks)
-    unmet += ok ? 0 : 1;
-  auto flag = [](bool b) { return b ? 1.0 : 0.0; };
-  out = {
-      static_cast<double>(seed_),
-      static_cast<double>(brief_.params) / 1e9,
-      static_cast<double>(brief_.tokens) / 1e9,
-      brief_.deadline_days,
-      brief_.power_cap_kw,
-      brief_.budget_usd,
-      static_cast<double>(brief_.max_racks),
-      static_cast<double>(gpu_index_),
-      g->memory_gb,
-      g->peak_tflops,
-      calc::sustained_flops(g->peak_tflops, lab_utilization) / 1e12,
-      g->watts,
-      g->usd_per_gpu_hour,
-      static_cast<double>(gpus_),
-      static_cast<double>(zero_),
-      static_cast<double>(per_rack_),
-      flag(liquid_),
-      static_cast<double>(f.racks),
-      f.rack_kw,
-      cooling,
-      calc::bytes_to_gb(per_gpu),
-      t.days,
-      min_gpus,
-      f.it_kw,
-      cost_usd,
-      flag(checks[0]),
-      flag(checks[1]),
-      flag(checks[2]),
-      flag(checks[3]),
-      flag(checks[4]),
-      flag(checks[5]),
-      flag(unmet == 0),
-      unmet,
-      calc::bytes_to_gb(gpu_bytes - per_gpu),
-      brief_.deadline_days - t.days,
-      brief_.power_cap_kw - f.it_kw,
-      brief_.budget_usd - cost_usd,
-      cooling - f.rack_kw,
-      static_cast<double>(brief_.max_racks - f.racks),
-      static_cast<double>(max_gpus_),
-  };
+  out.cost_usd = std::ceil(calc::rental_usd(gpus_, t.days * 24, g->usd_per_gpu_hour));
+  out.cooling_kw = liquid_ ? lab_liquid_rack_kw : lab_air_rack_kw;
+  out.racks = static_cast<double>(f.racks);
+  out.rack_kw = f.rack_kw;
+  out.memory_per_gpu_gb = calc::bytes_to_gb(per_gpu);
+  out.train_days = t.days;
+  out.min_gpus = std::ceil(one_gpu_days / brief_.deadline_days);
+  out.power_kw = f.it_kw;
+  out.checks = {per_gpu <= gpu_bytes,           t.days <= brief_.deadline_days,
+                f.it_kw <= brief_.power_cap_kw, out.cost_usd <= brief_.budget_usd,
+                f.rack_kw <= out.cooling_kw,    f.racks <= brief_.max_racks};
+  for (bool ok : out.checks)
+    out.unmet += ok ? 0 : 1;
+  out.margins = {calc::bytes_to_gb(gpu_bytes - per_gpu),
+                 brief_.deadline_days - t.days,
+                 brief_.power_cap_kw - f.it_kw,
+                 brief_.budget_usd - out.cost_usd,
+                 out.cooling_kw - f.rack_kw,
+                 static_cast<double>(brief_.max_racks - f.racks)};
+  return out;
 }
 
 std::string LabMachine::broken_invariant() const {
@@ -368,22 +194,25 @@ std::string LabMachine::broken_invariant() const {
   if (zero_ < 0 || zero_ > 3 || per_rack_ < 1 || per_rack_ > lab_max_per_rack) {
     return "the ZeRO stage or the rack size left its limits";
   }
-  std::vector<double> v;
-  values(v);
+  auto v = [this](std::string_view name) { return VariableHandle(spec(), name)(*this); };
   // Each check agrees with its margin's sign.
-  const int checks[] = {25, 26, 27, 28, 29, 30};
-  const int margins[] = {33, 34, 35, 36, 37, 38};
+  const char* const checks[] = {"memory_ok", "budget_ok",  "deadline_ok",
+                                "power_ok",  "cooling_ok", "space_ok"};
+  const char* const margins[] = {"memory_margin_gb", "budget_margin_usd", "deadline_margin_days",
+                                 "power_margin_kw",  "rack_margin_kw",    "racks_margin"};
   double unmet = 0;
   for (int k = 0; k < 6; ++k) {
-    if ((v[static_cast<std::size_t>(checks[k])] != 0) !=
-        (v[static_cast<std::size_t>(margins[k])] >= -1e-12)) {
-      return std::string(lab_machine_spec().variables[static_cast<std::size_t>(checks[k])].name) +
-             " disagrees with its margin";
-    }
-    unmet += v[static_cast<std::size_t>(checks[k])] == 0 ? 1 : 0;
+    const bool ok = v(checks[k]) != 0;
+    if (ok != (v(margins[k]) >= -1e-12))
+      return std::string(checks[k]) + " disagrees with its margin";
+    unmet += ok ? 0 : 1;
   }
-  if (unmet != v[32] || (v[31] != 0) != (unmet == 0)) return "all_ok disagrees with the checks";
-  if ((v[26] != 0) != (v[13] >= v[22])) return "min_gpus_deadline disagrees with deadline_ok";
+  if (unmet != v("unmet") || (v("all_ok") != 0) != (unmet == 0)) {
+    return "all_ok disagrees with the checks";
+  }
+  if ((v("deadline_ok") != 0) != (v("gpus") >= v("min_gpus_deadline"))) {
+    return "min_gpus_deadline disagrees with deadline_ok";
+  }
   return {};
 }
 

@@ -5,31 +5,21 @@
 
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/quantity.hpp"
+#include "lessonsim/machine_table.hpp"
 
 namespace lessonsim {
 
 namespace {
 
-constexpr std::int64_t hard_max_gpus = 4096;
+constexpr double hard_max_gpus = 4096;
 constexpr double max_params_b = 100'000;  // 100 trillion parameters: past any model
 
 // The formats a learner steps through, in the order `next_precision` visits them.
 constexpr std::array<calc::Precision, 3> precisions{calc::Precision::fp32, calc::Precision::bf16,
                                                     calc::Precision::fp8};
 
-std::unique_ptr<Machine> create_memory_stack() {
+std::unique_ptr<Machine> create_memory_stack(const MachineContext&) {
   return std::make_unique<MemoryStackMachine>();
-}
-
-std::string read_count(const nlohmann::json& value, std::int64_t lo, std::int64_t hi,
-                       std::int64_t& out) {
-  if (!value.is_number_integer()) return "must be a whole number";
-  auto n = value.get<std::int64_t>();
-  if (n < lo || n > hi) {
-    return "must be from " + std::to_string(lo) + " to " + std::to_string(hi);
-  }
-  out = n;
-  return {};
 }
 
 bool is_training_precision(calc::Precision p) {
@@ -39,148 +29,183 @@ bool is_training_precision(calc::Precision p) {
   return false;
 }
 
+std::vector<std::string> names_of(std::initializer_list<std::string_view> names) {
+  return {names.begin(), names.end()};
+}
+
 }  // namespace
 
 const MachineSpec& memory_stack_machine_spec() {
-  static const MachineSpec spec{
+  static const MachineSpec spec = MemoryStackMachine::kind_table();
+  return spec;
+}
+
+MachineSpec MemoryStackMachine::kind_table() {
+  using M = MemoryStackMachine;
+  using namespace table;
+  auto count = [](const char* name, double hi, std::int64_t def, const char* what, auto f) {
+    return field<M>({name, SettingType::integer, {1, hi}, {}, def, "", what}, f);
+  };
+  return {
       "memory-stack",
       "One training GPU's memory stacked as weights, gradients, optimizer state and "
       "activations against its memory line; precision, optimizer, ZeRO stage and the number "
       "of data-parallel GPUs change the stack.",
       {
-          {"params_b", "the model's parameters, in billions"},
-          {"gpu_memory_gb", "each GPU's memory in GB"},
-          {"precision", "the weights' format: \"fp32\", \"bf16\" or \"fp8\""},
-          {"optimizer", "\"adam\" (Adam(W)) or \"sgd\" (SGD with momentum)"},
-          {"zero", "the ZeRO stage, 0 to 3"},
-          {"gpus", "how many data-parallel GPUs share the work"},
-          {"max_gpus", "the most GPUs the learner may use (at most 4096)"},
-          {"activations", "true: count the activations of the shape below"},
-          {"layers", "transformer layers, for the activations"},
-          {"hidden", "hidden size, for the activations"},
-          {"heads", "attention heads, for the activations"},
-          {"seq", "sequence length in tokens, for the activations"},
-          {"micro_batch", "sequences per GPU at once, for the activations"},
-          {"recompute", "activation recomputation: \"none\", \"selective\" or \"full\""},
+          {"params_b",
+           SettingType::number,
+           {0, max_params_b, true},
+           {},
+           140,
+           "",
+           "the model's parameters, in billions",
+           store<M>([](M& m, double v) -> std::string {
+             m.params_ = std::llround(v * 1e9);
+             return m.params_ < 1 ? "is less than one parameter" : "";
+           }),
+           load<M>([](const M& m) { return static_cast<double>(m.params_) / 1e9; })},
+          {"gpu_memory_gb",
+           SettingType::number,
+           {0, calc::max_gb, true},
+           {},
+           80,
+           "GB",
+           "each GPU's memory in GB",
+           store<M>([](M& m, double v) -> std::string {
+             m.gpu_bytes_ = calc::gb_to_bytes(v);
+             return m.gpu_bytes_ < 1 ? "is less than one byte" : "";
+           }),
+           load<M>([](const M& m) { return calc::bytes_to_gb(m.gpu_bytes_); })},
+          {"precision",
+           SettingType::choice,
+           {},
+           names_of({"fp32", "bf16", "fp8"}),
+           "bf16",
+           "",
+           "the weights' format: \"fp32\", \"bf16\" or \"fp8\"",
+           store<M>([](M& m, std::string v) { m.precision_ = *calc::parse_precision(v); }),
+           load<M>([](const M& m) { return std::string(calc::precision_name(m.precision_)); })},
+          {"optimizer",
+           SettingType::choice,
+           {},
+           names_of({"adam", "sgd"}),
+           "adam",
+           "",
+           "\"adam\" (Adam(W)) or \"sgd\" (SGD with momentum)",
+           store<M>([](M& m, std::string v) { m.optimizer_ = *calc::parse_optimizer(v); }),
+           load<M>([](const M& m) { return std::string(calc::optimizer_name(m.optimizer_)); })},
+          field<M>(
+              {"zero", SettingType::integer, {0, 3}, {}, 0, "", "the ZeRO stage, 0 to 3"},
+              [](auto& m) -> auto& { return m.zero_; }),
+          count(
+              "gpus", hard_max_gpus, 1, "how many data-parallel GPUs share the work",
+              [](auto& m) -> auto& { return m.gpus_; }),
+          count(
+              "max_gpus", hard_max_gpus, 64, "the most GPUs the learner may use (at most 4096)",
+              [](auto& m) -> auto& { return m.max_gpus_; }),
+          field<M>(
+              {"activations",
+               SettingType::boolean,
+               {},
+               {},
+               false,
+               "",
+               "true: count the activations of the shape below"},
+              [](auto& m) -> auto& { return m.activations_; }),
+          count(
+              "layers", 10'000, 80, "transformer layers, for the activations",
+              [](auto& m) -> auto& { return m.shape_.layers; }),
+          count(
+              "hidden", 1'000'000, 12288, "hidden size, for the activations",
+              [](auto& m) -> auto& { return m.shape_.hidden; }),
+          count(
+              "heads", 100'000, 96, "attention heads, for the activations",
+              [](auto& m) -> auto& { return m.shape_.heads; }),
+          count(
+              "seq", 10'000'000, 4096, "sequence length in tokens, for the activations",
+              [](auto& m) -> auto& { return m.shape_.seq; }),
+          count(
+              "micro_batch", 100'000, 1, "sequences per GPU at once, for the activations",
+              [](auto& m) -> auto& { return m.shape_.micro_batch; }),
+          {"recompute",
+           SettingType::choice,
+           {},
+           names_of({"none", "selective", "full"}),
+           "full",
+           "",
+           "activation recomputation: \"none\", \"selective\" or \"full\"",
+           store<M>([](M& m, std::string v) { m.recompute_ = *calc::parse_recompute(v); }),
+           load<M>([](const M& m) { return std::string(calc::recompute_name(m.recompute_)); })},
       },
+      variable_table(),
       {
-          {"params_b", ValueType::number, "the model's parameters, in billions"},
-          {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB"},
-          {"gpus", ValueType::number, "how many data-parallel GPUs there are"},
-          {"zero", ValueType::number, "the ZeRO stage, 0 to 3"},
-          {"precision_bits", ValueType::number, "bits per weight: 32, 16 or 8"},
-          {"adam", ValueType::boolean, "the optimizer is Adam (else SGD with momentum)"},
-          {"weights_gb", ValueType::number, "weights on the fullest GPU, GB"},
-          {"gradients_gb", ValueType::number, "gradients on the fullest GPU, GB"},
-          {"optimizer_gb", ValueType::number, "optimizer state on the fullest GPU, GB"},
-          {"activations_gb", ValueType::number, "activations on the fullest GPU, GB (0 when off)"},
-          {"total_gb", ValueType::number, "everything on the fullest GPU, GB"},
-          {"overflow_gb", ValueType::number, "how far the fullest GPU is over its memory, else 0"},
-          {"free_gb", ValueType::number, "memory left on the fullest GPU, else 0"},
-          {"fits", ValueType::boolean, "the fullest GPU holds its whole stack"},
-          {"weights_cross", ValueType::boolean, "the memory line falls inside the weights"},
-          {"gradients_cross", ValueType::boolean, "the memory line falls inside the gradients"},
-          {"optimizer_cross", ValueType::boolean,
-           "the memory line falls inside the optimizer state"},
-          {"activations_cross", ValueType::boolean, "the memory line falls inside the activations"},
-          {"min_gpus", ValueType::number,
-           "the fewest GPUs that fit at this ZeRO stage (0: none up to max_gpus)"},
-          {"best_gpus", ValueType::number,
-           "the fewest GPUs that fit at ZeRO stage 3 (0: none up to max_gpus)"},
-          {"serve_gb", ValueType::number, "one serving copy: the weights alone, GB"},
-          {"train_gb", ValueType::number,
-           "one training copy before any split: weights + gradients + optimizer, GB"},
-          {"train_tb", ValueType::number, "the same in TB (1,000 GB)"},
-          {"serve_bytes_per_param", ValueType::number, "bytes per parameter to serve"},
-          {"train_bytes_per_param", ValueType::number, "bytes per parameter to train"},
-          {"max_gpus", ValueType::number, "the most GPUs the learner may use"},
-      },
-      {
-          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
+          {"add_gpu",
+           {},
+           "one more GPU",
+           "+=",
+           LocalizedText::both("añadir una GPU", "add a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
-          {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
+           LocalizedText::both("quitar una GPU", "remove a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
+          {"set_gpus",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n GPUs",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
           {"zero_up",
            {},
            "the next ZeRO stage",
            "]",
-           LocalizedText::both("subir la etapa ZeRO", "next ZeRO stage")},
+           LocalizedText::both("subir la etapa ZeRO", "next ZeRO stage"),
+           run<M>([](M& m) { return m.set_zero(m.zero_ + 1); })},
           {"zero_down",
            {},
            "the previous ZeRO stage",
            "[",
-           LocalizedText::both("bajar la etapa ZeRO", "previous ZeRO stage")},
-          {"set_zero", {{"n", ActionParam::Kind::integer}}, "ZeRO stage n (0 to 3)"},
+           LocalizedText::both("bajar la etapa ZeRO", "previous ZeRO stage"),
+           run<M>([](M& m) { return m.set_zero(m.zero_ - 1); })},
+          {"set_zero",
+           {{"n", ActionParam::Kind::integer}},
+           "ZeRO stage n (0 to 3)",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_zero(n); })},
           {"next_precision",
            {},
            "fp32, then bf16, then fp8, then fp32 again",
            "pP",
-           LocalizedText::both("cambiar la precisión", "change the precision")},
-          {"set_precision", {{"to", ActionParam::Kind::string}}, "\"fp32\", \"bf16\" or \"fp8\""},
+           LocalizedText::both("cambiar la precisión", "change the precision"),
+           run<M>([](M& m) { return m.next_precision(); })},
+          {"set_precision",
+           {{"to", ActionParam::Kind::string}},
+           "\"fp32\", \"bf16\" or \"fp8\"",
+           {},
+           {},
+           run<M>([](M& m, std::string to) { return m.set_precision(to); }, "to")},
           {"next_optimizer",
            {},
            "Adam, then SGD, then Adam again",
            "oO",
-           LocalizedText::both("cambiar el optimizador", "change the optimizer")},
-          {"set_optimizer", {{"to", ActionParam::Kind::string}}, "\"adam\" or \"sgd\""},
+           LocalizedText::both("cambiar el optimizador", "change the optimizer"),
+           run<M>([](M& m) {
+             m.optimizer_ = m.optimizer_ == calc::Optimizer::adam ? calc::Optimizer::sgd
+                                                                  : calc::Optimizer::adam;
+             return Outcome::done();
+           })},
+          {"set_optimizer",
+           {{"to", ActionParam::Kind::string}},
+           "\"adam\" or \"sgd\"",
+           {},
+           {},
+           run<M>([](M& m, std::string to) { return m.set_optimizer(to); }, "to")},
       },
       &create_memory_stack,
   };
-  return spec;
-}
-
-std::string MemoryStackMachine::set(std::string_view name, const nlohmann::json& value) {
-  fewest_cache_ = blank_fewest();
-  if (name == "params_b" || name == "gpu_memory_gb") {
-    if (!value.is_number()) return "must be a number";
-    double v = value.get<double>();
-    double limit = name == "params_b" ? max_params_b : calc::max_gb;
-    if (!std::isfinite(v) || v <= 0 || v > limit) {
-      return "must be more than 0 and at most " + calc::format_amount(limit, 0);
-    }
-    if (name == "params_b") {
-      params_ = std::llround(v * 1e9);
-      if (params_ < 1) return "is less than one parameter";
-    } else {
-      gpu_bytes_ = calc::gb_to_bytes(v);
-      if (gpu_bytes_ < 1) return "is less than one byte";
-    }
-    return {};
-  }
-  if (name == "precision" || name == "optimizer") {
-    if (!value.is_string()) return "must be a string";
-    const std::string text = value.get<std::string>();
-    Outcome o = name == "precision" ? set_precision(text) : set_optimizer(text);
-    return o.ok ? std::string() : o.why.in("en");
-  }
-  if (name == "recompute") {
-    auto r = value.is_string() ? calc::parse_recompute(value.get<std::string>()) : std::nullopt;
-    if (!r) return "must be \"none\", \"selective\" or \"full\"";
-    recompute_ = *r;
-    return {};
-  }
-  if (name == "zero") {
-    std::int64_t z = 0;
-    std::string error = read_count(value, 0, 3, z);
-    zero_ = static_cast<int>(z);
-    return error;
-  }
-  if (name == "gpus") return read_count(value, 1, hard_max_gpus, gpus_);
-  if (name == "max_gpus") return read_count(value, 1, hard_max_gpus, max_gpus_);
-  if (name == "activations") {
-    if (!value.is_boolean()) return "must be true or false";
-    activations_ = value.get<bool>();
-    return {};
-  }
-  if (name == "layers") return read_count(value, 1, 10'000, shape_.layers);
-  if (name == "hidden") return read_count(value, 1, 1'000'000, shape_.hidden);
-  if (name == "heads") return read_count(value, 1, 100'000, shape_.heads);
-  if (name == "seq") return read_count(value, 1, 10'000'000, shape_.seq);
-  if (name == "micro_batch") return read_count(value, 1, 100'000, shape_.micro_batch);
-  return "is not a setting of the memory-stack machine";
 }
 
 std::string MemoryStackMachine::check() const {
@@ -203,23 +228,6 @@ std::string MemoryStackMachine::check() const {
     return e.what();
   }
   return {};
-}
-
-nlohmann::json MemoryStackMachine::settings() const {
-  return {{"params_b", static_cast<double>(params_) / 1e9},
-          {"gpu_memory_gb", calc::bytes_to_gb(gpu_bytes_)},
-          {"precision", std::string(calc::precision_name(precision_))},
-          {"optimizer", std::string(calc::optimizer_name(optimizer_))},
-          {"zero", zero_},
-          {"gpus", gpus_},
-          {"max_gpus", max_gpus_},
-          {"activations", activations_},
-          {"layers", shape_.layers},
-          {"hidden", shape_.hidden},
-          {"heads", shape_.heads},
-          {"seq", shape_.seq},
-          {"micro_batch", shape_.micro_batch},
-          {"recompute", std::string(calc::recompute_name(recompute_))}};
 }
 
 calc::MemoryQuery MemoryStackMachine::query(std::int64_t gpus, int stage) const {
@@ -321,32 +329,12 @@ Outcome MemoryStackMachine::set_optimizer(const std::string& name) {
   return Outcome::done();
 }
 
-Outcome MemoryStackMachine::apply(const Action& action) {
-  const std::string& op = action.op;
-  if (op == "add_gpu") return set_gpus(gpus_ + 1);
-  if (op == "remove_gpu") return set_gpus(gpus_ - 1);
-  if (op == "zero_up") return set_zero(zero_ + 1);
-  if (op == "zero_down") return set_zero(zero_ - 1);
-  if (op == "set_gpus" || op == "set_zero") {
-    auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
-    return op == "set_gpus" ? set_gpus(*n) : set_zero(*n);
-  }
-  if (op == "next_precision") {
-    std::size_t k = 0;
-    while (k < precisions.size() && precisions[k] != precision_)
-      ++k;
-    precision_ = precisions[(k + 1) % precisions.size()];
-    return Outcome::done();
-  }
-  if (op == "next_optimizer") {
-    optimizer_ = optimizer_ == calc::Optimizer::adam ? calc::Optimizer::sgd : calc::Optimizer::adam;
-    return Outcome::done();
-  }
-  if (op == "set_precision") return set_precision(action.string("to"));
-  if (op == "set_optimizer") return set_optimizer(action.string("to"));
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+Outcome MemoryStackMachine::next_precision() {
+  std::size_t k = 0;
+  while (k < precisions.size() && precisions[k] != precision_)
+    ++k;
+  precision_ = precisions[(k + 1) % precisions.size()];
+  return Outcome::done();
 }
 
 }  // namespace lessonsim

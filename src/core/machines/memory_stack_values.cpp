@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "lessonsim/calc/error.hpp"
+#include "lessonsim/machine_table.hpp"
 #include "lessonsim/machines/memory_stack.hpp"
 
 namespace lessonsim {
@@ -22,43 +23,82 @@ int crossing_part(const calc::MemoryParts& p, calc::Bytes line) {
 
 }  // namespace
 
-void MemoryStackMachine::values(std::vector<double>& out) const {
-  const calc::MemoryPlan p = plan();
-  const calc::Bytes total = p.per_gpu.total();
-  const int cross = crossing_part(p.per_gpu, gpu_bytes_);
-  const calc::Bytes serve = calc::serving_states(params_, precision_).weights;
-  const calc::Bytes train = p.one_copy.weights + p.one_copy.gradients + p.one_copy.optimizer;
-  const calc::TrainingSetup setup{precision_, optimizer_, false};
-  const int weight_bytes = calc::bits_per_param(precision_) / 8;
+std::vector<VariableInfo> MemoryStackMachine::variable_table() {
+  using M = MemoryStackMachine;
+  using table::read;
   auto gb = [](calc::Bytes b) { return calc::bytes_to_gb(b); };
-  out = {
-      static_cast<double>(params_) / 1e9,
-      gb(gpu_bytes_),
-      static_cast<double>(gpus_),
-      static_cast<double>(zero_),
-      static_cast<double>(calc::bits_per_param(precision_)),
-      optimizer_ == calc::Optimizer::adam ? 1.0 : 0.0,
-      gb(p.per_gpu.weights),
-      gb(p.per_gpu.gradients),
-      gb(p.per_gpu.optimizer),
-      gb(p.per_gpu.activations),
-      gb(total),
-      gb(std::max<calc::Bytes>(0, total - gpu_bytes_)),
-      gb(std::max<calc::Bytes>(0, gpu_bytes_ - total)),
-      total <= gpu_bytes_ ? 1.0 : 0.0,
-      cross == 0 ? 1.0 : 0.0,
-      cross == 1 ? 1.0 : 0.0,
-      cross == 2 ? 1.0 : 0.0,
-      cross == 3 ? 1.0 : 0.0,
-      static_cast<double>(fewest_gpus(zero_)),
-      static_cast<double>(fewest_gpus(3)),
-      gb(serve),
-      gb(train),
-      gb(train) / 1000,
-      static_cast<double>(weight_bytes),
-      static_cast<double>(weight_bytes + calc::gradient_bytes_per_param(setup) +
-                          calc::optimizer_bytes_per_param(setup)),
-      static_cast<double>(max_gpus_),
+  auto total = [](const M& m) { return m.plan().per_gpu.total(); };
+  auto cross = [](const M& m) { return crossing_part(m.plan().per_gpu, m.gpu_bytes_); };
+  auto train = [](const M& m) {
+    const calc::MemoryPlan p = m.plan();
+    return p.one_copy.weights + p.one_copy.gradients + p.one_copy.optimizer;
+  };
+  auto weight_bytes = [](const M& m) { return calc::bits_per_param(m.precision_) / 8; };
+  auto crossing = [cross](const char* name, int part, const char* what) {
+    return VariableInfo{name, ValueType::boolean, what,
+                        read<M>([cross, part](const M& m) { return cross(m) == part; })};
+  };
+  return {
+      {"params_b", ValueType::number, "the model's parameters, in billions",
+       read<M>([](const M& m) { return static_cast<double>(m.params_) / 1e9; })},
+      {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB",
+       read<M>([gb](const M& m) { return gb(m.gpu_bytes_); })},
+      {"gpus", ValueType::number, "how many data-parallel GPUs there are",
+       read<M>([](const M& m) { return m.gpus_; })},
+      {"zero", ValueType::number, "the ZeRO stage, 0 to 3",
+       read<M>([](const M& m) { return m.zero_; })},
+      {"precision_bits", ValueType::number, "bits per weight: 32, 16 or 8",
+       read<M>([](const M& m) { return calc::bits_per_param(m.precision_); })},
+      {"adam", ValueType::boolean, "the optimizer is Adam (else SGD with momentum)",
+       read<M>([](const M& m) { return m.optimizer_ == calc::Optimizer::adam; })},
+      {"weights_gb", ValueType::number, "weights on the fullest GPU, GB",
+       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.weights); })},
+      {"gradients_gb", ValueType::number, "gradients on the fullest GPU, GB",
+       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.gradients); })},
+      {"optimizer_gb", ValueType::number, "optimizer state on the fullest GPU, GB",
+       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.optimizer); })},
+      {"activations_gb", ValueType::number, "activations on the fullest GPU, GB (0 when off)",
+       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.activations); })},
+      {"total_gb", ValueType::number, "everything on the fullest GPU, GB",
+       read<M>([gb, total](const M& m) { return gb(total(m)); })},
+      {"overflow_gb", ValueType::number, "how far the fullest GPU is over its memory, else 0",
+       read<M>([gb, total](const M& m) {
+         return gb(std::max<calc::Bytes>(0, total(m) - m.gpu_bytes_));
+       })},
+      {"free_gb", ValueType::number, "memory left on the fullest GPU, else 0",
+       read<M>([gb, total](const M& m) {
+         return gb(std::max<calc::Bytes>(0, m.gpu_bytes_ - total(m)));
+       })},
+      {"fits", ValueType::boolean, "the fullest GPU holds its whole stack",
+       read<M>([total](const M& m) { return total(m) <= m.gpu_bytes_; })},
+      crossing("weights_cross", 0, "the memory line falls inside the weights"),
+      crossing("gradients_cross", 1, "the memory line falls inside the gradients"),
+      crossing("optimizer_cross", 2, "the memory line falls inside the optimizer state"),
+      crossing("activations_cross", 3, "the memory line falls inside the activations"),
+      {"min_gpus", ValueType::number,
+       "the fewest GPUs that fit at this ZeRO stage (0: none up to max_gpus)",
+       read<M>([](const M& m) { return m.fewest_gpus(m.zero_); })},
+      {"best_gpus", ValueType::number,
+       "the fewest GPUs that fit at ZeRO stage 3 (0: none up to max_gpus)",
+       read<M>([](const M& m) { return m.fewest_gpus(3); })},
+      {"serve_gb", ValueType::number, "one serving copy: the weights alone, GB",
+       read<M>(
+           [gb](const M& m) { return gb(calc::serving_states(m.params_, m.precision_).weights); })},
+      {"train_gb", ValueType::number,
+       "one training copy before any split: weights + gradients + optimizer, GB",
+       read<M>([gb, train](const M& m) { return gb(train(m)); })},
+      {"train_tb", ValueType::number, "the same in TB (1,000 GB)",
+       read<M>([gb, train](const M& m) { return gb(train(m)) / 1000; })},
+      {"serve_bytes_per_param", ValueType::number, "bytes per parameter to serve",
+       read<M>(weight_bytes)},
+      {"train_bytes_per_param", ValueType::number, "bytes per parameter to train",
+       read<M>([weight_bytes](const M& m) {
+         const calc::TrainingSetup setup{m.precision_, m.optimizer_, false};
+         return weight_bytes(m) + calc::gradient_bytes_per_param(setup) +
+                calc::optimizer_bytes_per_param(setup);
+       })},
+      {"max_gpus", ValueType::number, "the most GPUs the learner may use",
+       read<M>([](const M& m) { return m.max_gpus_; })},
   };
 }
 
@@ -80,11 +120,17 @@ std::string MemoryStackMachine::broken_invariant() const {
       p.per_gpu.weights != shard(p.one_copy.weights, zero_ >= 3)) {
     return "a part is not the share of one copy its ZeRO stage gives";
   }
-  std::vector<double> v;
-  values(v);
-  const bool fits = v[13] != 0;
+  static const VariableHandle fits_var(memory_stack_machine_spec(), "fits");
+  static const VariableHandle crossing_vars[] = {
+      {memory_stack_machine_spec(), "weights_cross"},
+      {memory_stack_machine_spec(), "gradients_cross"},
+      {memory_stack_machine_spec(), "optimizer_cross"},
+      {memory_stack_machine_spec(), "activations_cross"}};
+  const bool fits = fits_var(*this) != 0;
   if (fits != (p.per_gpu.total() <= gpu_bytes_)) return "fits disagrees with the stack";
-  const double crossings = v[14] + v[15] + v[16] + v[17];
+  double crossings = 0;
+  for (const VariableHandle& c : crossing_vars)
+    crossings += c(*this);
   if (crossings != (fits ? 0.0 : 1.0))
     return "the memory line must cross exactly one part, or none";
   for (int stage : {zero_, 3}) {

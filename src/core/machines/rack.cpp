@@ -4,152 +4,208 @@
 #include <cmath>
 
 #include "lessonsim/calc/error.hpp"
+#include "lessonsim/machine_table.hpp"
 
 namespace lessonsim {
 
 namespace {
 
-constexpr std::int64_t hard_max_servers = 64;
+constexpr double hard_max_servers = 64;
 constexpr double max_kw = 1e6;  // a gigawatt: past any rack, and any site's feed
 
-std::unique_ptr<Machine> create_rack() {
+std::unique_ptr<Machine> create_rack(const MachineContext&) {
   return std::make_unique<RackMachine>();
-}
-
-std::string read_count(const nlohmann::json& value, std::int64_t lo, std::int64_t hi,
-                       std::int64_t& out) {
-  if (!value.is_number_integer()) return "must be a whole number";
-  auto n = value.get<std::int64_t>();
-  if (n < lo || n > hi) return "must be from " + std::to_string(lo) + " to " + std::to_string(hi);
-  out = n;
-  return {};
-}
-
-std::string read_kw(const nlohmann::json& value, calc::Watts& out) {
-  if (!value.is_number()) return "must be a number of kW";
-  double kw = value.get<double>();
-  if (!std::isfinite(kw) || kw <= 0 || kw > max_kw)
-    return "must be more than 0 kW and at most 10^6";
-  out = std::llround(kw * 1000);
-  if (out < 1) return "is less than one watt";
-  return {};
 }
 
 std::string kw_text(calc::Watts w, bool es) {
   return format_number(static_cast<double>(w) / 1000, es ? "es" : "en") + " kW";
 }
 
-const char* zoom_names[] = {"rack", "row", "hall", "site"};
+const std::vector<std::string> zoom_names = {"rack", "row", "hall", "site"};
 
 }  // namespace
 
 const MachineSpec& rack_machine_spec() {
-  static const MachineSpec spec{
+  static const MachineSpec spec = RackMachine::kind_table();
+  return spec;
+}
+
+MachineSpec RackMachine::kind_table() {
+  using M = RackMachine;
+  using namespace table;
+  auto kw = [](const char* name, double def, const char* what, calc::Watts M::*f) {
+    return SettingInfo{name,
+                       SettingType::number,
+                       {0, max_kw, true},
+                       {},
+                       def,
+                       "kW",
+                       what,
+                       store<M>([f](M& m, double v) -> std::string {
+                         m.*f = std::llround(v * 1000);
+                         return m.*f < 1 ? "is less than one watt" : "";
+                       }),
+                       load<M>([f](const M& m) { return static_cast<double>(m.*f) / 1000; })};
+  };
+  auto count = [](const char* name, double lo, double hi, std::int64_t def, const char* what,
+                  auto f) {
+    return field<M>({name, SettingType::integer, {lo, hi}, {}, def, "", what}, f);
+  };
+  auto kw_of = [](calc::Watts w) { return static_cast<double>(w) / 1000; };
+  auto var = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  };
+  auto flag = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::boolean, what, read<M>(f)};
+  };
+  return {
       "rack",
       "Servers of 8 GPUs in a rack under a power budget, cooled by air or liquid; heat past the "
       "cooling throttles the clock. The view zooms out to a row, a hall and a site.",
       {
-          {"server_kw", "one server's draw at full load, kW"},
-          {"gpus_per_server", "GPUs in one server"},
-          {"servers", "servers in the rack"},
-          {"max_servers", "the servers the rack has room for (at most 64)"},
-          {"budget_kw", "the rack's power feed, kW"},
-          {"cooling", "\"air\" or \"liquid\""},
-          {"air_kw", "the heat air cooling carries away from one rack, kW"},
-          {"liquid_kw", "the heat liquid cooling carries away from one rack, kW"},
-          {"zoom", "\"rack\", \"row\", \"hall\" or \"site\""},
-          {"site_gpus", "GPUs in the whole site"},
-          {"racks_per_row", "racks in one row"},
-          {"rows_per_hall", "rows in one hall"},
+          kw("server_kw", 10.2, "one server's draw at full load, kW", &M::server_w_),
+          count(
+              "gpus_per_server", 1, 1024, 8, "GPUs in one server",
+              [](auto& m) -> auto& { return m.gpus_per_server_; }),
+          count(
+              "servers", 0, hard_max_servers, 0, "servers in the rack",
+              [](auto& m) -> auto& { return m.servers_; }),
+          count(
+              "max_servers", 1, hard_max_servers, 8,
+              "the servers the rack has room for (at most 64)",
+              [](auto& m) -> auto& { return m.max_servers_; }),
+          kw("budget_kw", 100, "the rack's power feed, kW", &M::budget_w_),
+          {"cooling",
+           SettingType::choice,
+           {},
+           {"air", "liquid"},
+           "air",
+           "",
+           "\"air\" or \"liquid\"",
+           store<M>([](M& m, std::string v) { m.liquid_ = v == "liquid"; }),
+           load<M>([](const M& m) { return m.liquid_ ? "liquid" : "air"; })},
+          kw("air_kw", 40, "the heat air cooling carries away from one rack, kW", &M::air_w_),
+          kw("liquid_kw", 120, "the heat liquid cooling carries away from one rack, kW",
+             &M::liquid_w_),
+          {"zoom",
+           SettingType::choice,
+           {},
+           zoom_names,
+           "rack",
+           "",
+           "\"rack\", \"row\", \"hall\" or \"site\"",
+           store<M>([](M& m, std::string v) {
+             m.zoom_ = static_cast<Zoom>(std::find(zoom_names.begin(), zoom_names.end(), v) -
+                                         zoom_names.begin());
+           }),
+           load<M>([](const M& m) { return zoom_names[static_cast<std::size_t>(m.zoom_)]; })},
+          count(
+              "site_gpus", 1, 100'000'000, 100'000, "GPUs in the whole site",
+              [](auto& m) -> auto& { return m.site_gpus_; }),
+          count(
+              "racks_per_row", 1, 10'000, 20, "racks in one row",
+              [](auto& m) -> auto& { return m.racks_per_row_; }),
+          count(
+              "rows_per_hall", 1, 10'000, 20, "rows in one hall",
+              [](auto& m) -> auto& { return m.rows_per_hall_; }),
       },
       {
-          {"servers", ValueType::number, "servers in the rack"},
-          {"max_servers", ValueType::number, "the servers the rack has room for"},
-          {"gpus", ValueType::number, "GPUs in the rack"},
-          {"server_kw", ValueType::number, "one server's draw, kW"},
-          {"rack_kw", ValueType::number, "the rack's draw at full load, kW"},
-          {"budget_kw", ValueType::number, "the rack's power feed, kW"},
-          {"headroom_kw", ValueType::number, "power left in the feed, kW"},
-          {"power_max_servers", ValueType::number, "the most servers the feed can run"},
-          {"liquid", ValueType::boolean, "liquid cooling (else air)"},
-          {"air_kw", ValueType::number, "what air cooling carries away, kW"},
-          {"cooling_kw", ValueType::number, "what the chosen cooling carries away, kW"},
-          {"hot", ValueType::boolean, "the rack makes more heat than its cooling carries"},
-          {"clock_pct", ValueType::number, "the chips' clock, percent of full speed"},
-          {"useful_gpus", ValueType::number, "GPUs' worth of work at that clock"},
-          {"zoom", ValueType::number, "0 rack, 1 row, 2 hall, 3 site"},
-          {"view_racks", ValueType::number, "racks in view"},
-          {"view_gpus", ValueType::number, "GPUs in view"},
-          {"view_mw", ValueType::number, "their draw, MW"},
-          {"site_gpus", ValueType::number, "GPUs in the whole site"},
-          {"racks", ValueType::number, "racks in the site"},
-          {"rows", ValueType::number, "rows in the site"},
-          {"halls", ValueType::number, "halls in the site"},
-          {"total_mw", ValueType::number, "the site's servers at full load, MW"},
+          var("servers", "servers in the rack", [](const M& m) { return m.servers_; }),
+          var("max_servers", "the servers the rack has room for",
+              [](const M& m) { return m.max_servers_; }),
+          var("gpus", "GPUs in the rack",
+              [](const M& m) { return m.servers_ * m.gpus_per_server_; }),
+          var("server_kw", "one server's draw, kW",
+              [kw_of](const M& m) { return kw_of(m.server_w_); }),
+          var("rack_kw", "the rack's draw at full load, kW",
+              [kw_of](const M& m) { return kw_of(m.rack_watts()); }),
+          var("budget_kw", "the rack's power feed, kW",
+              [kw_of](const M& m) { return kw_of(m.budget_w_); }),
+          var("headroom_kw", "power left in the feed, kW",
+              [kw_of](const M& m) { return kw_of(m.budget_w_ - m.rack_watts()); }),
+          var("power_max_servers", "the most servers the feed can run",
+              [](const M& m) { return calc::servers_within(m.budget_w_, m.server_w_); }),
+          flag("liquid", "liquid cooling (else air)", [](const M& m) { return m.liquid_; }),
+          var("air_kw", "what air cooling carries away, kW",
+              [kw_of](const M& m) { return kw_of(m.air_w_); }),
+          var("cooling_kw", "what the chosen cooling carries away, kW",
+              [kw_of](const M& m) { return kw_of(m.cooling_watts()); }),
+          flag("hot", "the rack makes more heat than its cooling carries",
+               [](const M& m) { return m.rack_watts() > m.cooling_watts(); }),
+          var("clock_pct", "the chips' clock, percent of full speed",
+              [](const M& m) { return m.clock() * 100; }),
+          var("useful_gpus", "GPUs' worth of work at that clock",
+              [](const M& m) {
+                return static_cast<double>(m.servers_ * m.gpus_per_server_) * m.clock();
+              }),
+          var("zoom", "0 rack, 1 row, 2 hall, 3 site",
+              [](const M& m) { return static_cast<int>(m.zoom_); }),
+          var("view_racks", "racks in view", [](const M& m) { return m.view_racks(); }),
+          var("view_gpus", "GPUs in view", [](const M& m) { return m.view_gpus(); }),
+          var("view_mw", "their draw, MW",
+              [](const M& m) { return static_cast<double>(m.view_watts()) / 1e6; }),
+          var("site_gpus", "GPUs in the whole site", [](const M& m) { return m.site_gpus_; }),
+          var("racks", "racks in the site", [](const M& m) { return m.site().racks; }),
+          var("rows", "rows in the site", [](const M& m) { return m.site().rows; }),
+          var("halls", "halls in the site", [](const M& m) { return m.site().halls; }),
+          var("total_mw", "the site's servers at full load, MW",
+              [](const M& m) { return static_cast<double>(m.site().it_watts) / 1e6; }),
       },
       {
           {"add_server",
            {},
            "one more server",
            "+=",
-           LocalizedText::both("añadir un servidor", "add a server")},
+           LocalizedText::both("añadir un servidor", "add a server"),
+           run<M>([](M& m) { return m.set_servers(m.servers_ + 1); })},
           {"remove_server",
            {},
            "one server fewer",
            "-_",
-           LocalizedText::both("quitar un servidor", "remove a server")},
-          {"set_servers", {{"n", ActionParam::Kind::integer}}, "exactly n servers"},
+           LocalizedText::both("quitar un servidor", "remove a server"),
+           run<M>([](M& m) { return m.set_servers(m.servers_ - 1); })},
+          {"set_servers",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n servers",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_servers(n); })},
           {"next_cooling",
            {},
            "air, then liquid, then air again",
            "cC",
-           LocalizedText::both("cambiar la refrigeración", "change the cooling")},
-          {"set_cooling", {{"to", ActionParam::Kind::string}}, "\"air\" or \"liquid\""},
+           LocalizedText::both("cambiar la refrigeración", "change the cooling"),
+           run<M>([](M& m) {
+             m.liquid_ = !m.liquid_;
+             return Outcome::done();
+           })},
+          {"set_cooling",
+           {{"to", ActionParam::Kind::string}},
+           "\"air\" or \"liquid\"",
+           {},
+           {},
+           run<M>([](M& m, std::string to) { return m.set_cooling(to); }, "to")},
           {"zoom_out",
            {},
            "rack, then row, hall, site",
            "oO",
-           LocalizedText::both("alejar la vista", "zoom out")},
+           LocalizedText::both("alejar la vista", "zoom out"),
+           run<M>([](M& m) { return m.set_zoom(static_cast<int>(m.zoom_) + 1); })},
           {"zoom_in",
            {},
            "back towards one rack",
            "iI",
-           LocalizedText::both("acercar la vista", "zoom in")},
-          {"set_zoom", {{"n", ActionParam::Kind::integer}}, "0 rack, 1 row, 2 hall, 3 site"},
+           LocalizedText::both("acercar la vista", "zoom in"),
+           run<M>([](M& m) { return m.set_zoom(static_cast<int>(m.zoom_) - 1); })},
+          {"set_zoom",
+           {{"n", ActionParam::Kind::integer}},
+           "0 rack, 1 row, 2 hall, 3 site",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_zoom(n); })},
       },
       &create_rack,
   };
-  return spec;
-}
-
-std::string RackMachine::set(std::string_view name, const nlohmann::json& value) {
-  if (name == "server_kw") return read_kw(value, server_w_);
-  if (name == "budget_kw") return read_kw(value, budget_w_);
-  if (name == "air_kw") return read_kw(value, air_w_);
-  if (name == "liquid_kw") return read_kw(value, liquid_w_);
-  if (name == "gpus_per_server") return read_count(value, 1, 1024, gpus_per_server_);
-  if (name == "servers") return read_count(value, 0, hard_max_servers, servers_);
-  if (name == "max_servers") return read_count(value, 1, hard_max_servers, max_servers_);
-  if (name == "site_gpus") return read_count(value, 1, 100'000'000, site_gpus_);
-  if (name == "racks_per_row") return read_count(value, 1, 10'000, racks_per_row_);
-  if (name == "rows_per_hall") return read_count(value, 1, 10'000, rows_per_hall_);
-  if (name == "cooling") {
-    if (value == "air" || value == "liquid") {
-      liquid_ = value == "liquid";
-      return {};
-    }
-    return "must be \"air\" or \"liquid\"";
-  }
-  if (name == "zoom") {
-    for (int z = 0; z < 4; ++z) {
-      if (value == zoom_names[z]) {
-        zoom_ = static_cast<Zoom>(z);
-        return {};
-      }
-    }
-    return "must be \"rack\", \"row\", \"hall\" or \"site\"";
-  }
-  return "is not a setting of the rack machine";
 }
 
 std::string RackMachine::check() const {
@@ -165,21 +221,6 @@ std::string RackMachine::check() const {
     return e.what();
   }
   return {};
-}
-
-nlohmann::json RackMachine::settings() const {
-  return {{"server_kw", static_cast<double>(server_w_) / 1000},
-          {"gpus_per_server", gpus_per_server_},
-          {"servers", servers_},
-          {"max_servers", max_servers_},
-          {"budget_kw", static_cast<double>(budget_w_) / 1000},
-          {"cooling", liquid_ ? "liquid" : "air"},
-          {"air_kw", static_cast<double>(air_w_) / 1000},
-          {"liquid_kw", static_cast<double>(liquid_w_) / 1000},
-          {"zoom", zoom_names[static_cast<int>(zoom_)]},
-          {"site_gpus", site_gpus_},
-          {"racks_per_row", racks_per_row_},
-          {"rows_per_hall", rows_per_hall_}};
 }
 
 calc::Watts RackMachine::rack_watts() const {
@@ -245,64 +286,13 @@ Outcome RackMachine::set_zoom(std::int64_t z) {
   return Outcome::done();
 }
 
-Outcome RackMachine::apply(const Action& action) {
-  const std::string& op = action.op;
-  if (op == "add_server") return set_servers(servers_ + 1);
-  if (op == "remove_server") return set_servers(servers_ - 1);
-  if (op == "zoom_out") return set_zoom(static_cast<int>(zoom_) + 1);
-  if (op == "zoom_in") return set_zoom(static_cast<int>(zoom_) - 1);
-  if (op == "set_servers" || op == "set_zoom") {
-    auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
-    return op == "set_servers" ? set_servers(*n) : set_zoom(*n);
+Outcome RackMachine::set_cooling(const std::string& to) {
+  if (to != "air" && to != "liquid") {
+    return Outcome::refuse("La refrigeración es «air» (aire) o «liquid» (líquida).",
+                           "Cooling is 'air' or 'liquid'.");
   }
-  if (op == "next_cooling") {
-    liquid_ = !liquid_;
-    return Outcome::done();
-  }
-  if (op == "set_cooling") {
-    std::string to = action.string("to");
-    if (to != "air" && to != "liquid") {
-      return Outcome::refuse("La refrigeración es «air» (aire) o «liquid» (líquida).",
-                             "Cooling is 'air' or 'liquid'.");
-    }
-    liquid_ = to == "liquid";
-    return Outcome::done();
-  }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
-}
-
-void RackMachine::values(std::vector<double>& out) const {
-  const calc::SitePlan s = site();
-  const std::int64_t gpus = servers_ * gpus_per_server_;
-  const double clk = clock();
-  auto kw = [](calc::Watts w) { return static_cast<double>(w) / 1000; };
-  out = {
-      static_cast<double>(servers_),
-      static_cast<double>(max_servers_),
-      static_cast<double>(gpus),
-      kw(server_w_),
-      kw(rack_watts()),
-      kw(budget_w_),
-      kw(budget_w_ - rack_watts()),
-      static_cast<double>(calc::servers_within(budget_w_, server_w_)),
-      liquid_ ? 1.0 : 0.0,
-      kw(air_w_),
-      kw(cooling_watts()),
-      rack_watts() > cooling_watts() ? 1.0 : 0.0,
-      clk * 100,
-      static_cast<double>(gpus) * clk,
-      static_cast<double>(static_cast<int>(zoom_)),
-      static_cast<double>(view_racks()),
-      static_cast<double>(view_gpus()),
-      static_cast<double>(view_watts()) / 1e6,
-      static_cast<double>(site_gpus_),
-      static_cast<double>(s.racks),
-      static_cast<double>(s.rows),
-      static_cast<double>(s.halls),
-      static_cast<double>(s.it_watts) / 1e6,
-  };
+  liquid_ = to == "liquid";
+  return Outcome::done();
 }
 
 std::string RackMachine::broken_invariant() const {

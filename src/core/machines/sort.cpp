@@ -3,13 +3,14 @@
 #include "lessonsim/calc/fit.hpp"
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/calc/transfer.hpp"
+#include "lessonsim/machine_table.hpp"
 #include "machines/shipped_catalog.hpp"
 
 namespace lessonsim {
 
 namespace {
 
-std::unique_ptr<Machine> create_sort() {
+std::unique_ptr<Machine> create_sort(const MachineContext&) {
   return std::make_unique<SortMachine>();
 }
 
@@ -71,45 +72,110 @@ const std::array<SortItem, sort_item_count>& sort_items() {
 }
 
 const MachineSpec& sort_machine_spec() {
-  static const MachineSpec spec{
-      "sort",
-      "Nine AI jobs (0-8) placed into a hyperscale datacenter or a decentralized GPU network.",
-      {
-          {"placement", "an array of 9: -1 not placed, 0 datacenter, 1 decentralized network"},
-      },
-      {
-          {"items", ValueType::number, "how many jobs there are"},
-          {"placed", ValueType::number, "jobs placed in a bin"},
-          {"unplaced", ValueType::number, "jobs not placed yet"},
-          {"correct", ValueType::number, "jobs in the bin they belong to"},
-          {"misplaced", ValueType::number, "jobs in the wrong bin"},
-          {"all_placed", ValueType::boolean, "every job is in a bin"},
-          {"all_correct", ValueType::boolean, "every job is in the bin it belongs to"},
-          {"misplaced_sync", ValueType::number, "lockstep training sent to the network"},
-          {"misplaced_vram", ValueType::number, "jobs too big for consumer VRAM in the network"},
-          {"misplaced_bandwidth", ValueType::number, "bandwidth-hungry training in the network"},
-          {"misplaced_latency", ValueType::number, "latency-critical serving in the network"},
-          {"misplaced_cost", ValueType::number, "independent pieces paying datacenter prices"},
-          {"in_datacenter", ValueType::number, "jobs placed in the datacenter"},
-          {"in_network", ValueType::number, "jobs placed in the network"},
-          {"consumer_gb", ValueType::number, "a consumer card's memory (catalog), GB"},
-          {"finetune_gb", ValueType::number, "a 70B model's BF16 weights, GB"},
-          {"gradient_home_s", ValueType::number, "seconds to send 14 GB over home internet"},
-          {"gradient_nvlink_s", ValueType::number, "seconds to send 14 GB over NVLink"},
-          {"home_latency_ms", ValueType::number, "a home connection's latency, ms"},
-      },
-      {
-          {"to_datacenter", {{"n", ActionParam::Kind::integer}}, "job n into the datacenter"},
-          {"to_network", {{"n", ActionParam::Kind::integer}}, "job n into the network"},
-          {"unplace", {{"n", ActionParam::Kind::integer}}, "job n back out of its bin"},
-      },
-      &create_sort,
-  };
+  static const MachineSpec spec = SortMachine::kind_table();
   return spec;
 }
 
-std::string SortMachine::set(std::string_view name, const nlohmann::json& value) {
-  if (name != "placement") return "is not a setting of the sort machine";
+MachineSpec SortMachine::kind_table() {
+  using M = SortMachine;
+  using namespace table;
+  auto count = [](const char* name, const char* what, double SortCounts::*f) {
+    return VariableInfo{name, ValueType::number, what,
+                        read<M>([f](const M& m) { return m.counts().*f; })};
+  };
+  auto figure = [](const char* name, const char* what, double SortFigures::*f) {
+    return VariableInfo{name, ValueType::number, what,
+                        read<M>([f](const M&) { return figures().*f; })};
+  };
+  auto wrong = [](const char* name, const char* what, SortReason r) {
+    return VariableInfo{name, ValueType::number, what, read<M>([r](const M& m) {
+                          return m.counts().wrong[static_cast<std::size_t>(r)];
+                        })};
+  };
+  const double items = static_cast<double>(sort_item_count);
+  return {
+      "sort",
+      "Nine AI jobs (0-8) placed into a hyperscale datacenter or a decentralized GPU network.",
+      {
+          {"placement",
+           SettingType::structured,
+           {},
+           {},
+           std::vector<int>(sort_item_count, -1),
+           "",
+           "an array of 9: -1 not placed, 0 datacenter, 1 decentralized network",
+           store<M>([](M& m, nlohmann::json v) { return m.set_placement(v); }),
+           load<M>([](const M& m) {
+             nlohmann::json p = nlohmann::json::array();
+             for (Bin b : m.placement_)
+               p.push_back(static_cast<int>(b));
+             return p;
+           }),
+           {{"type", "array"},
+            {"minItems", sort_item_count},
+            {"maxItems", sort_item_count},
+            {"items", {{"type", "integer"}, {"minimum", -1}, {"maximum", 1}}}}},
+      },
+      {
+          {"items", ValueType::number, "how many jobs there are",
+           read<M>([items](const M&) { return items; })},
+          count("placed", "jobs placed in a bin", &SortCounts::placed),
+          {"unplaced", ValueType::number, "jobs not placed yet",
+           read<M>([items](const M& m) { return items - m.counts().placed; })},
+          count("correct", "jobs in the bin they belong to", &SortCounts::correct),
+          {"misplaced", ValueType::number, "jobs in the wrong bin", read<M>([](const M& m) {
+             const SortCounts c = m.counts();
+             return c.placed - c.correct;
+           })},
+          {"all_placed", ValueType::boolean, "every job is in a bin",
+           read<M>([items](const M& m) { return m.counts().placed == items; })},
+          {"all_correct", ValueType::boolean, "every job is in the bin it belongs to",
+           read<M>([items](const M& m) { return m.counts().correct == items; })},
+          wrong("misplaced_sync", "lockstep training sent to the network", SortReason::sync),
+          wrong("misplaced_vram", "jobs too big for consumer VRAM in the network",
+                SortReason::vram),
+          wrong("misplaced_bandwidth", "bandwidth-hungry training in the network",
+                SortReason::bandwidth),
+          wrong("misplaced_latency", "latency-critical serving in the network",
+                SortReason::latency),
+          wrong("misplaced_cost", "independent pieces paying datacenter prices", SortReason::cost),
+          count("in_datacenter", "jobs placed in the datacenter", &SortCounts::in_datacenter),
+          count("in_network", "jobs placed in the network", &SortCounts::in_network),
+          figure("consumer_gb", "a consumer card's memory (catalog), GB",
+                 &SortFigures::consumer_gb),
+          figure("finetune_gb", "a 70B model's BF16 weights, GB", &SortFigures::finetune_gb),
+          figure("gradient_home_s", "seconds to send 14 GB over home internet",
+                 &SortFigures::gradient_home_s),
+          figure("gradient_nvlink_s", "seconds to send 14 GB over NVLink",
+                 &SortFigures::gradient_nvlink_s),
+          figure("home_latency_ms", "a home connection's latency, ms",
+                 &SortFigures::home_latency_ms),
+      },
+      {
+          {"to_datacenter",
+           {{"n", ActionParam::Kind::integer}},
+           "job n into the datacenter",
+           {},
+           {},
+           run<M>([](M& m, const Action& a) { return m.place(a, Bin::datacenter); })},
+          {"to_network",
+           {{"n", ActionParam::Kind::integer}},
+           "job n into the network",
+           {},
+           {},
+           run<M>([](M& m, const Action& a) { return m.place(a, Bin::network); })},
+          {"unplace",
+           {{"n", ActionParam::Kind::integer}},
+           "job n back out of its bin",
+           {},
+           {},
+           run<M>([](M& m, const Action& a) { return m.place(a, Bin::none); })},
+      },
+      &create_sort,
+  };
+}
+
+std::string SortMachine::set_placement(const nlohmann::json& value) {
   if (!value.is_array() || value.size() != sort_item_count) {
     return "must be an array of " + std::to_string(sort_item_count) + " numbers";
   }
@@ -125,11 +191,20 @@ std::string SortMachine::set(std::string_view name, const nlohmann::json& value)
   return {};
 }
 
-nlohmann::json SortMachine::settings() const {
-  nlohmann::json p = nlohmann::json::array();
-  for (Bin b : placement_)
-    p.push_back(static_cast<int>(b));
-  return {{"placement", p}};
+SortCounts SortMachine::counts() const {
+  SortCounts c;
+  for (std::size_t k = 0; k < sort_item_count; ++k) {
+    const Bin b = placement_[k];
+    if (b == Bin::none) continue;
+    ++c.placed;
+    (b == Bin::datacenter ? c.in_datacenter : c.in_network) += 1;
+    if (b == sort_items()[k].belongs) {
+      ++c.correct;
+    } else {
+      ++c.wrong[static_cast<std::size_t>(sort_items()[k].reason)];
+    }
+  }
+  return c;
 }
 
 Outcome SortMachine::place(const Action& action, Bin bin) {
@@ -149,59 +224,23 @@ Outcome SortMachine::place(const Action& action, Bin bin) {
   return Outcome::done();
 }
 
-Outcome SortMachine::apply(const Action& action) {
-  if (action.op == "to_datacenter") return place(action, Bin::datacenter);
-  if (action.op == "to_network") return place(action, Bin::network);
-  if (action.op == "unplace") return place(action, Bin::none);
-  return Outcome::refuse("Esta máquina no sabe hacer «" + action.op + "».",
-                         "This machine has no action '" + action.op + "'.");
-}
-
-void SortMachine::values(std::vector<double>& out) const {
-  double placed = 0, correct = 0, in_dc = 0, in_net = 0;
-  std::array<double, 5> wrong{};
-  for (std::size_t k = 0; k < sort_item_count; ++k) {
-    const Bin b = placement_[k];
-    if (b == Bin::none) continue;
-    ++placed;
-    (b == Bin::datacenter ? in_dc : in_net) += 1;
-    if (b == sort_items()[k].belongs) {
-      ++correct;
-    } else {
-      ++wrong[static_cast<std::size_t>(sort_items()[k].reason)];
-    }
-  }
-  const double items = static_cast<double>(sort_item_count);
-  const SortFigures& f = figures();
-  out = {items,
-         placed,
-         items - placed,
-         correct,
-         placed - correct,
-         placed == items ? 1.0 : 0.0,
-         correct == items ? 1.0 : 0.0,
-         wrong[0],
-         wrong[1],
-         wrong[2],
-         wrong[3],
-         wrong[4],
-         in_dc,
-         in_net,
-         f.consumer_gb,
-         f.finetune_gb,
-         f.gradient_home_s,
-         f.gradient_nvlink_s,
-         f.home_latency_ms};
-}
-
 std::string SortMachine::broken_invariant() const {
-  std::vector<double> v;
-  values(v);
-  if (v[1] + v[2] != v[0]) return "placed + unplaced is not every job";
-  if (v[3] + v[4] != v[1]) return "correct + misplaced is not every placed job";
-  if (v[7] + v[8] + v[9] + v[10] + v[11] != v[4]) return "the reasons do not add up to misplaced";
-  if (v[12] + v[13] != v[1]) return "the bins do not hold every placed job";
-  if ((v[6] != 0) != (v[3] == v[0])) return "all_correct disagrees with correct";
+  auto v = [this](std::string_view name) { return VariableHandle(spec(), name)(*this); };
+  if (v("placed") + v("unplaced") != v("items")) return "placed + unplaced is not every job";
+  if (v("correct") + v("misplaced") != v("placed")) {
+    return "correct + misplaced is not every placed job";
+  }
+  if (v("misplaced_sync") + v("misplaced_vram") + v("misplaced_bandwidth") +
+          v("misplaced_latency") + v("misplaced_cost") !=
+      v("misplaced")) {
+    return "the reasons do not add up to misplaced";
+  }
+  if (v("in_datacenter") + v("in_network") != v("placed")) {
+    return "the bins do not hold every placed job";
+  }
+  if ((v("all_correct") != 0) != (v("correct") == v("items"))) {
+    return "all_correct disagrees with correct";
+  }
   return {};
 }
 

@@ -1,109 +1,194 @@
 #include "lessonsim/machines/split.hpp"
 
 #include <algorithm>
-#include <cmath>
+
+#include "lessonsim/machine_table.hpp"
 
 namespace lessonsim {
 
 namespace {
 
-constexpr std::int64_t hard_max_gpus = 1024;
-constexpr std::int64_t hard_max_slices = 1024;
+constexpr double hard_max_gpus = 1024;
+constexpr double hard_max_slices = 1024;
 
-std::unique_ptr<Machine> create_split() {
+std::unique_ptr<Machine> create_split(const MachineContext&) {
   return std::make_unique<SplitMachine>();
-}
-
-std::string read_gb(const nlohmann::json& value, calc::Bytes& out) {
-  if (!value.is_number()) return "must be a number of GB";
-  double gb = value.get<double>();
-  if (!std::isfinite(gb) || gb <= 0) return "must be more than 0 GB";
-  if (gb > calc::max_gb) return "is beyond 10^9 GB (an exabyte), far more than any machine holds";
-  out = calc::gb_to_bytes(gb);
-  if (out <= 0) return "is less than one byte";
-  return {};
-}
-
-std::string read_count(const nlohmann::json& value, std::int64_t limit, std::int64_t& out) {
-  if (!value.is_number_integer()) return "must be a whole number";
-  auto n = value.get<std::int64_t>();
-  if (n < 1) return "must be at least 1";
-  if (n > limit) return "may be at most " + std::to_string(limit);
-  out = n;
-  return {};
 }
 
 }  // namespace
 
 const MachineSpec& split_machine_spec() {
-  static const MachineSpec spec{
+  static const MachineSpec spec = SplitMachine::kind_table();
+  return spec;
+}
+
+MachineSpec SplitMachine::kind_table() {
+  using M = SplitMachine;
+  using namespace table;
+  auto gb = [](calc::Bytes M::*field) {
+    return std::pair{store<M>([field](M& m, double v) -> std::string {
+                       m.*field = calc::gb_to_bytes(v);
+                       return m.*field > 0 ? "" : "is less than one byte";
+                     }),
+                     load<M>([field](const M& m) { return calc::bytes_to_gb(m.*field); })};
+  };
+  auto [model_store, model_load] = gb(&M::model_bytes_);
+  auto [gpu_store, gpu_load] = gb(&M::gpu_bytes_);
+  return {
       "split",
       "A model cut into slices, the slices placed on GPUs as even contiguous blocks.",
       {
-          {"model_gb", "the model's size in GB (10^9 bytes)"},
-          {"gpu_memory_gb", "each GPU's memory in GB"},
-          {"gpus", "how many GPUs there are"},
-          {"slices", "how many slices the model is cut into"},
-          {"max_gpus", "the most GPUs the learner may add (at most 1024)"},
-          {"max_slices", "the most slices the learner may cut (at most 1024)"},
-          {"couple", "true: one slice per GPU, so adding a GPU re-slices the model"},
+          {"model_gb",
+           SettingType::number,
+           {0, calc::max_gb, true},
+           {},
+           280,
+           "GB",
+           "the model's size in GB (10^9 bytes)",
+           model_store,
+           model_load},
+          {"gpu_memory_gb",
+           SettingType::number,
+           {0, calc::max_gb, true},
+           {},
+           80,
+           "GB",
+           "each GPU's memory in GB",
+           gpu_store,
+           gpu_load},
+          {"gpus",
+           SettingType::integer,
+           {1, hard_max_gpus},
+           {},
+           1,
+           "",
+           "how many GPUs there are",
+           store<M>([](M& m, std::int64_t n) { m.set_count(m.gpus_, n); }),
+           load<M>([](const M& m) { return m.gpus_; })},
+          {"slices",
+           SettingType::integer,
+           {1, hard_max_slices},
+           {},
+           1,
+           "",
+           "how many slices the model is cut into",
+           store<M>([](M& m, std::int64_t n) { m.set_count(m.slices_, n); }),
+           load<M>([](const M& m) { return m.slices_; })},
+          {"max_gpus",
+           SettingType::integer,
+           {1, hard_max_gpus},
+           {},
+           16,
+           "",
+           "the most GPUs the learner may add (at most 1024)",
+           store<M>([](M& m, std::int64_t n) { m.max_gpus_ = n; }),
+           load<M>([](const M& m) { return m.max_gpus_; })},
+          {"max_slices",
+           SettingType::integer,
+           {1, hard_max_slices},
+           {},
+           32,
+           "",
+           "the most slices the learner may cut (at most 1024)",
+           store<M>([](M& m, std::int64_t n) { m.max_slices_ = n; }),
+           load<M>([](const M& m) { return m.max_slices_; })},
+          {"couple",
+           SettingType::boolean,
+           {},
+           {},
+           false,
+           "",
+           "true: one slice per GPU, so adding a GPU re-slices the model",
+           store<M>([](M& m, bool on) {
+             m.couple_ = on;
+             if (on) m.slices_ = m.gpus_;
+           }),
+           load<M>([](const M& m) { return m.couple_; }),
+           nullptr,
+           true},
       },
       {
-          {"model_gb", ValueType::number, "the model's size in GB"},
-          {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB"},
-          {"gpus", ValueType::number, "how many GPUs there are"},
-          {"slices", ValueType::number, "how many slices the model is cut into"},
-          {"slice_gb", ValueType::number, "the largest slice in GB"},
-          {"max_load_gb", ValueType::number, "what the fullest GPU holds, in GB"},
-          {"overflow_gb", ValueType::number, "how far the fullest GPU is over its memory, else 0"},
-          {"min_gpus", ValueType::number, "the fewest GPUs that can hold the model"},
-          {"idle_gpus", ValueType::number, "GPUs that hold no slice"},
-          {"fits", ValueType::boolean, "every slice placed and every GPU within its memory"},
-          {"max_gpus", ValueType::number, "the most GPUs the learner may add"},
+          {"model_gb", ValueType::number, "the model's size in GB",
+           read<M>([](const M& m) { return calc::bytes_to_gb(m.model_bytes_); })},
+          {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB",
+           read<M>([](const M& m) { return calc::bytes_to_gb(m.gpu_bytes_); })},
+          {"gpus", ValueType::number, "how many GPUs there are",
+           read<M>([](const M& m) { return m.gpus_; })},
+          {"slices", ValueType::number, "how many slices the model is cut into",
+           read<M>([](const M& m) { return m.slices_; })},
+          {"slice_gb", ValueType::number, "the largest slice in GB", read<M>([](const M& m) {
+             return calc::bytes_to_gb(m.slices_ > 0 ? (m.model_bytes_ + m.slices_ - 1) / m.slices_
+                                                    : 0);
+           })},
+          {"max_load_gb", ValueType::number, "what the fullest GPU holds, in GB",
+           read<M>([](const M& m) { return calc::bytes_to_gb(m.max_load()); })},
+          {"overflow_gb", ValueType::number, "how far the fullest GPU is over its memory, else 0",
+           read<M>([](const M& m) {
+             return calc::bytes_to_gb(std::max<calc::Bytes>(0, m.max_load() - m.gpu_bytes_));
+           })},
+          {"min_gpus", ValueType::number, "the fewest GPUs that can hold the model",
+           read<M>([](const M& m) { return calc::min_gpus(m.model_bytes_, m.gpu_bytes_); })},
+          {"idle_gpus", ValueType::number, "GPUs that hold no slice", read<M>([](const M& m) {
+             auto l = m.loads();
+             return std::count(l.begin(), l.end(), calc::Bytes{0});
+           })},
+          {"fits", ValueType::boolean, "every slice placed and every GPU within its memory",
+           read<M>([](const M& m) { return m.max_load() <= m.gpu_bytes_; })},
+          {"max_gpus", ValueType::number, "the most GPUs the learner may add",
+           read<M>([](const M& m) { return m.max_gpus_; })},
       },
       {
           {"slice",
            {},
            "one more cut",
            "sS",
-           LocalizedText::both("cortar el modelo una vez más", "cut the model once more")},
+           LocalizedText::both("cortar el modelo una vez más", "cut the model once more"),
+           run<M>([](M& m) { return m.set_slices(m.slices_ + 1); })},
           {"merge",
            {},
            "one cut fewer",
            "mM",
-           LocalizedText::both("unir dos trozos", "join two slices")},
-          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
+           LocalizedText::both("unir dos trozos", "join two slices"),
+           run<M>([](M& m) { return m.set_slices(m.slices_ - 1); })},
+          {"add_gpu",
+           {},
+           "one more GPU",
+           "+=",
+           LocalizedText::both("añadir una GPU", "add a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
-          {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
-          {"set_slices", {{"n", ActionParam::Kind::integer}}, "exactly n slices"},
+           LocalizedText::both("quitar una GPU", "remove a GPU"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
+          {"set_gpus",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n GPUs",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); }),
+           {"add_gpu", "remove_gpu"}},
+          {"set_slices",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n slices",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_slices(n); }),
+           {"slice", "merge"}},
       },
       &create_split,
   };
-  return spec;
 }
 
-std::string SplitMachine::set(std::string_view name, const nlohmann::json& value) {
-  if (name == "model_gb") return read_gb(value, model_bytes_);
-  if (name == "gpu_memory_gb") return read_gb(value, gpu_bytes_);
-  if (name == "gpus" || name == "slices") {
-    std::int64_t& target = name == "gpus" ? gpus_ : slices_;
-    std::string error = read_count(value, name == "gpus" ? hard_max_gpus : hard_max_slices, target);
-    if (couple_) (name == "gpus" ? slices_ : gpus_) = target;
-    return error;
-  }
-  if (name == "max_gpus") return read_count(value, hard_max_gpus, max_gpus_);
-  if (name == "max_slices") return read_count(value, hard_max_slices, max_slices_);
-  if (name == "couple") {
-    if (!value.is_boolean()) return "must be true or false";
-    couple_ = value.get<bool>();
-    if (couple_) slices_ = gpus_;
-    return {};
-  }
-  return "is not a setting of the split machine";
+void SplitMachine::set_count(std::int64_t& target, std::int64_t n) {
+  target = n;
+  if (couple_) gpus_ = slices_ = n;
+}
+
+calc::Bytes SplitMachine::max_load() const {
+  std::vector<calc::Bytes> l = loads();
+  return l.empty() ? 0 : *std::max_element(l.begin(), l.end());
 }
 
 std::string SplitMachine::check() const {
@@ -119,16 +204,6 @@ std::string SplitMachine::check() const {
     return "a coupled machine needs max_slices at least max_gpus";
   }
   return {};
-}
-
-nlohmann::json SplitMachine::settings() const {
-  return {{"model_gb", calc::bytes_to_gb(model_bytes_)},
-          {"gpu_memory_gb", calc::bytes_to_gb(gpu_bytes_)},
-          {"gpus", gpus_},
-          {"slices", slices_},
-          {"max_gpus", max_gpus_},
-          {"max_slices", max_slices_},
-          {"couple", couple_}};
 }
 
 Outcome SplitMachine::set_gpus(std::int64_t n) {
@@ -161,46 +236,6 @@ Outcome SplitMachine::set_slices(std::int64_t n) {
   return Outcome::done();
 }
 
-Outcome SplitMachine::apply(const Action& action) {
-  const std::string& op = action.op;
-  if (op == "slice") return set_slices(slices_ + 1);
-  if (op == "merge") return set_slices(slices_ - 1);
-  if (op == "add_gpu") return set_gpus(gpus_ + 1);
-  if (op == "remove_gpu") return set_gpus(gpus_ - 1);
-  if (op == "set_gpus" || op == "set_slices") {
-    auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
-    return op == "set_gpus" ? set_gpus(*n) : set_slices(*n);
-  }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
-}
-
-void SplitMachine::values(std::vector<double>& out) const {
-  std::vector<calc::Bytes> l = loads();
-  calc::Bytes max_load = l.empty() ? 0 : *std::max_element(l.begin(), l.end());
-  calc::Bytes overflow = std::max<calc::Bytes>(0, max_load - gpu_bytes_);
-  auto idle = static_cast<double>(std::count(l.begin(), l.end(), calc::Bytes{0}));
-  calc::Bytes largest_slice = slices_ > 0 ? (model_bytes_ + slices_ - 1) / slices_ : 0;
-  out = {
-      calc::bytes_to_gb(model_bytes_),
-      calc::bytes_to_gb(gpu_bytes_),
-      static_cast<double>(gpus_),
-      static_cast<double>(slices_),
-      calc::bytes_to_gb(largest_slice),
-      calc::bytes_to_gb(max_load),
-      calc::bytes_to_gb(overflow),
-      static_cast<double>(calc::min_gpus(model_bytes_, gpu_bytes_)),
-      idle,
-      max_load <= gpu_bytes_ ? 1.0 : 0.0,
-      static_cast<double>(max_gpus_),
-  };
-}
-
-}  // namespace lessonsim
-
-namespace lessonsim {
-
 std::string SplitMachine::broken_invariant() const {
   auto sizes = slice_sizes();
   if (static_cast<std::int64_t>(sizes.size()) != slices_) return "the slice count is off";
@@ -223,9 +258,8 @@ std::string SplitMachine::broken_invariant() const {
     all_within = all_within && l[g] <= gpu_bytes_;
   }
   if (placed != slices_) return "not every slice is placed exactly once";
-  std::vector<double> v;
-  values(v);
-  if ((v[9] != 0.0) != all_within) return "fits disagrees with the GPUs' loads";
+  static const VariableHandle fits(split_machine_spec(), "fits");
+  if ((fits(*this) != 0.0) != all_within) return "fits disagrees with the GPUs' loads";
   if (gpus_ < 1 || gpus_ > max_gpus_ || slices_ < 1 || slices_ > max_slices_) {
     return "gpus or slices left their limits";
   }
