@@ -120,27 +120,37 @@ std::string kind_scaffold(const MachineSpec& spec) {
   std::unique_ptr<Machine> machine = spec.create();
   std::vector<double> before, after;
   machine->values(before);
-  std::string action, goal;
+  Action move;
+  std::string goal;
   for (const ActionInfo& a : spec.actions) {
-    if (!a.params.empty()) continue;
-    std::unique_ptr<Machine> trial = machine->clone();
-    if (!trial->apply(Action::make(a.name)).ok) continue;
-    trial->values(after);
-    for (std::size_t k = 0; k < after.size() && goal.empty(); ++k) {
-      if (after[k] == before[k] ||
-          before[k] != static_cast<double>(static_cast<long long>(before[k])))
-        continue;
-      const VariableInfo& v = spec.variables[k];
-      goal = v.type == ValueType::boolean
-                 ? (after[k] != 0 ? v.name : "!" + v.name)
-                 : v.name + (after[k] > before[k] ? " > " : " < ") + number_text(before[k]);
+    // A move with no argument, or with one number (tried as 0, then 1).
+    std::vector<Action> tries;
+    if (a.params.empty()) tries.push_back(Action::make(a.name));
+    if (a.params.size() == 1 && a.params[0].kind == ActionParam::Kind::integer) {
+      for (int n : {0, 1})
+        tries.push_back(Action::with(a.name, a.params[0].name.c_str(), n));
     }
-    if (!goal.empty()) {
-      action = a.name;
-      break;
+    for (const Action& t : tries) {
+      std::unique_ptr<Machine> trial = machine->clone();
+      if (!trial->apply(t).ok) continue;
+      trial->values(after);
+      for (std::size_t k = 0; k < after.size() && goal.empty(); ++k) {
+        const bool whole = before[k] == static_cast<double>(static_cast<long long>(before[k]));
+        if (after[k] == before[k] || !whole) continue;
+        const VariableInfo& v = spec.variables[k];
+        goal = v.type == ValueType::boolean
+                   ? (after[k] != 0 ? v.name : "!" + v.name)
+                   : v.name + (after[k] > before[k] ? " > " : " < ") + number_text(before[k]);
+      }
+      if (!goal.empty()) {
+        move = t;
+        break;
+      }
     }
+    if (!goal.empty()) break;
   }
-  if (action.empty()) return {};
+  if (goal.empty()) return {};
+  const std::string& action = move.op;
   nlohmann::ordered_json text = {{"es", "Una máquina «" + spec.kind + "»: " + spec.summary},
                                  {"en", "A " + spec.kind + " machine: " + spec.summary}};
   nlohmann::ordered_json lesson = {
@@ -170,7 +180,7 @@ std::string kind_scaffold(const MachineSpec& spec) {
       {"playthroughs",
        {{{"name", "reaches the goal"},
          {"locale", "en"},
-         {"actions", {{{"do", "goto"}, {"step", "drive"}}, {{"do", action}}}},
+         {"actions", {{{"do", "goto"}, {"step", "drive"}}, move.to_json()}},
          {"expect", {{{"after", 2}, {"reveal_shown", true}}, {{"at_end", goal}}}}}}}};
   std::string out = lesson.dump(2);
   replace(out, "\"@SCHEMA@\"", "@SCHEMA@");
