@@ -5,6 +5,7 @@
 #include <concepts>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -100,6 +101,12 @@ SettingInfo field(SettingInfo s, F f) {
   };
   s.load = [f](const Machine& m) { return nlohmann::json(f(static_cast<const M&>(m))); };
   return s;
+}
+
+// A kind's factory for its table's `make`: `&table::make<SplitMachine>`.
+template <class M>
+std::unique_ptr<Machine> make(const MachineContext&) {
+  return std::make_unique<M>();
 }
 
 }  // namespace lessonsim::table

@@ -15,10 +15,6 @@ constexpr double hard_max_batch = 4096;
 // Near the cheapest: within 10% of it, so a learner who doubles the batch can land there.
 constexpr double near_best_factor = 1.1;
 
-std::unique_ptr<Machine> create_batching(const MachineContext&) {
-  return std::make_unique<BatchingMachine>();
-}
-
 }  // namespace
 
 const MachineSpec& batching_machine_spec() {
@@ -210,7 +206,7 @@ MachineSpec BatchingMachine::kind_table() {
            LocalizedText::both("quitar una GPU", "remove a GPU"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
       },
-      &create_batching,
+      &make<M>,
   };
 }
 

@@ -13,10 +13,6 @@ constexpr double max_count = 1e15;  // 10^15 parameters or tokens
 constexpr double max_tflops = 100'000;
 constexpr double max_interval_minutes = 7 * 24 * 60;
 
-std::unique_ptr<Machine> create_cluster(const MachineContext&) {
-  return std::make_unique<ClusterMachine>();
-}
-
 }  // namespace
 
 const MachineSpec& cluster_machine_spec() {
@@ -189,7 +185,7 @@ MachineSpec ClusterMachine::kind_table() {
            LocalizedText::both("guardar menos a menudo", "checkpoint less often"),
            run<M>([](M& m) { return m.set_interval(m.checkpoint_minutes_ * 2); })},
       },
-      &create_cluster,
+      &make<M>,
   };
 }
 

@@ -17,10 +17,6 @@ constexpr double max_checkpoint_h = 24 * 7;
 // The intervals `checkpoint_more` and `checkpoint_less` step through; 0 is "never".
 constexpr double ladder[] = {0, 24, 12, 6, 3, 1};
 
-std::unique_ptr<Machine> create_interconnect(const MachineContext&) {
-  return std::make_unique<InterconnectMachine>();
-}
-
 bool link_takes(const LinkSpec& link, std::int64_t gpus) {
   return link.max_gpus <= 0 || static_cast<double>(gpus) <= link.max_gpus;
 }
@@ -232,7 +228,7 @@ MachineSpec InterconnectMachine::kind_table() {
            {},
            run<M>([](M& m, std::int64_t n) { return m.set_checkpoint(static_cast<double>(n)); })},
       },
-      &create_interconnect,
+      &make<M>,
   };
 }
 

@@ -9,10 +9,6 @@ namespace {
 
 constexpr double hard_max_gpus = 1'000'000;
 
-std::unique_ptr<Machine> create_lab(const MachineContext&) {
-  return std::make_unique<LabMachine>();
-}
-
 }  // namespace
 
 const MachineSpec& lab_machine_spec() {
@@ -228,7 +224,7 @@ MachineSpec LabMachine::kind_table() {
            LocalizedText::both("refrigeración líquida", "liquid cooling"),
            run<M>([](M& m) { return m.set_liquid(true); })},
       },
-      &create_lab,
+      &make<M>,
   };
 }
 

@@ -18,10 +18,6 @@ constexpr double max_params_b = 100'000;  // 100 trillion parameters: past any m
 constexpr std::array<calc::Precision, 3> precisions{calc::Precision::fp32, calc::Precision::bf16,
                                                     calc::Precision::fp8};
 
-std::unique_ptr<Machine> create_memory_stack(const MachineContext&) {
-  return std::make_unique<MemoryStackMachine>();
-}
-
 bool is_training_precision(calc::Precision p) {
   for (calc::Precision q : precisions) {
     if (q == p) return true;
@@ -204,7 +200,7 @@ MachineSpec MemoryStackMachine::kind_table() {
            {},
            run<M>([](M& m, std::string to) { return m.set_optimizer(to); }, "to")},
       },
-      &create_memory_stack,
+      &make<M>,
   };
 }
 

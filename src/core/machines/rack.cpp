@@ -13,10 +13,6 @@ namespace {
 constexpr double hard_max_servers = 64;
 constexpr double max_kw = 1e6;  // a gigawatt: past any rack, and any site's feed
 
-std::unique_ptr<Machine> create_rack(const MachineContext&) {
-  return std::make_unique<RackMachine>();
-}
-
 std::string kw_text(calc::Watts w, bool es) {
   return format_number(static_cast<double>(w) / 1000, es ? "es" : "en") + " kW";
 }
@@ -204,7 +200,7 @@ MachineSpec RackMachine::kind_table() {
            {},
            run<M>([](M& m, std::int64_t n) { return m.set_zoom(n); })},
       },
-      &create_rack,
+      &make<M>,
   };
 }
 

@@ -10,10 +10,6 @@ namespace lessonsim {
 
 namespace {
 
-std::unique_ptr<Machine> create_sort(const MachineContext&) {
-  return std::make_unique<SortMachine>();
-}
-
 // The figures the feedback quotes, from the calculator and the catalog. Without a catalog the
 // links and the consumer card read as 0 rather than as invented numbers.
 struct SortFigures {
@@ -171,7 +167,7 @@ MachineSpec SortMachine::kind_table() {
            {},
            run<M>([](M& m, const Action& a) { return m.place(a, Bin::none); })},
       },
-      &create_sort,
+      &make<M>,
   };
 }
 

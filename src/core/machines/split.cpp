@@ -11,10 +11,6 @@ namespace {
 constexpr double hard_max_gpus = 1024;
 constexpr double hard_max_slices = 1024;
 
-std::unique_ptr<Machine> create_split(const MachineContext&) {
-  return std::make_unique<SplitMachine>();
-}
-
 }  // namespace
 
 const MachineSpec& split_machine_spec() {
@@ -177,7 +173,7 @@ MachineSpec SplitMachine::kind_table() {
            run<M>([](M& m, std::int64_t n) { return m.set_slices(n); }),
            {"slice", "merge"}},
       },
-      &create_split,
+      &make<M>,
   };
 }
 
