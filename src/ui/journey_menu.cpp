@@ -88,9 +88,11 @@ void begin_screen(const char* id) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
   ImGui::SetNextWindowSize(viewport->WorkSize);
+  // No background: the window's clear paints the same colour, and under a software renderer a
+  // second full-window fill costs as much as the rest of the picture.
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                            ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_MenuBar |
-                           ImGuiWindowFlags_NoBringToFrontOnFocus;
+                           ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground;
   ImGui::PushFont(fonts().body);
   ImGui::Begin(id, nullptr, flags);
 }

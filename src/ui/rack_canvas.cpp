@@ -154,22 +154,18 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
   }
   for (const auto& c : l.cells) {
     if (!on_screen(dl, c)) continue;
-    fill(dl, c, palette::accent_soft, 2 * px());
-    dl->AddRect(v(c.x0, c.y0), v(c.x1, c.y1), palette::accent, 2 * px(), 0, px());
+    bordered(dl, c, palette::accent_soft, palette::accent, 2 * px(), px());
   }
   for (const auto& r : l.rows) {
     if (!on_screen(dl, r.rect)) continue;
-    fill(dl, r.rect, palette::gauge);
-    fill(dl, r.fill, palette::accent);
+    meter(dl, r.rect, r.fill, palette::gauge, palette::accent);
   }
   for (const auto& h : l.halls) {
     if (!on_screen(dl, h.rect)) continue;
-    fill(dl, h.rect, palette::card, 6 * px());
-    dl->AddRect(v(h.rect.x0, h.rect.y0), v(h.rect.x1, h.rect.y1), palette::panel_border, 6 * px());
+    bordered(dl, h.rect, palette::card, palette::panel_border, 6 * px());
     for (const auto& b : h.bands) {
       if (!on_screen(dl, b.rect)) continue;
-      fill(dl, b.rect, palette::gauge);
-      fill(dl, b.fill, palette::slice_a);
+      meter(dl, b.rect, b.fill, palette::gauge, palette::slice_a);
     }
     if (h.bands.empty()) {
       Rect inner{h.rect.x0 + 4, h.label.y1 + 4, h.rect.x1 - 4, h.rect.y1 - 4};
@@ -195,10 +191,11 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
 void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, const Engine& e,
                std::string_view loc) {
   dl->PushClipRect(v(f.body.x0, f.body.y0), v(f.body.x1, f.body.y1), true);
-  const Rect& n = f.near_rect;
-  const bool hidden = f.near_alpha >= 1 && n.x0 <= f.body.x0 && n.y0 <= f.body.y0 &&
-                      n.x1 >= f.body.x1 && n.y1 >= f.body.y1;
-  if (!hidden) draw_zoomed(dl, f.far, loc);
+  for (const Rect& c : f.far_clips) {
+    dl->PushClipRect(v(c.x0, c.y0), v(c.x1, c.y1), true);
+    draw_zoomed(dl, f.far, loc);
+    dl->PopClipRect();
+  }
   if (f.near_alpha > 0) {
     const Rect& r = f.near_rect;
     dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
