@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <utility>
 
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/loader.hpp"
@@ -42,12 +43,23 @@ Journey::Journey(std::unique_ptr<ProgressStore> store, fs::path data_dir, Settin
   ui::set_palette(ui::theme_from_name(settings_.theme), settings_.colour_safe);
 }
 
+Journey::Journey(std::unique_ptr<ProgressStore> store, fs::path data_dir, Settings settings,
+                 CourseSource course)
+    : Journey(std::move(store), std::move(data_dir), std::move(settings), std::nullopt) {
+  course_source_ = std::move(course);
+}
+
+const std::optional<Course>& Journey::course() const {
+  if (course_source_) course_ = std::exchange(course_source_, nullptr)();
+  return course_;
+}
+
 std::string Journey::locale() const {
   if (lesson_) return lesson_->locale();
   if (!settings_.locale.empty()) return settings_.locale;
-  if (course_ && !course_->lessons.empty() && course_->lessons[0].lesson &&
-      !course_->lessons[0].lesson->locales.empty()) {
-    return course_->lessons[0].lesson->locales.front();
+  if (course() && !course()->lessons.empty() && course()->lessons[0].lesson &&
+      !course()->lessons[0].lesson->locales.empty()) {
+    return course()->lessons[0].lesson->locales.front();
   }
   return "en";
 }
@@ -56,7 +68,7 @@ std::string Journey::title() const {
   if (current_ == ScreenId::lesson && lesson_) {
     return "lessonsim — " + lesson_->engine().lesson().title.in(lesson_->locale());
   }
-  return course_ ? "lessonsim — " + course_->title.in(locale()) : std::string("lessonsim");
+  return course() ? "lessonsim — " + course()->title.in(locale()) : std::string("lessonsim");
 }
 
 void Journey::set_notice(const std::string& notice) {
@@ -96,10 +108,10 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
 }
 
 bool Journey::open_lesson(const std::string& id, const std::string& step) {
-  if (course_) {
-    int at = course_->index_of(id);
-    if (at >= 0 && course_->lessons[static_cast<std::size_t>(at)].lesson) {
-      const CourseEntry& e = course_->lessons[static_cast<std::size_t>(at)];
+  if (course()) {
+    int at = course()->index_of(id);
+    if (at >= 0 && course()->lessons[static_cast<std::size_t>(at)].lesson) {
+      const CourseEntry& e = course()->lessons[static_cast<std::size_t>(at)];
       open_lesson(e.lesson, e.file, step);
       return true;
     }
@@ -147,9 +159,9 @@ void Journey::refresh_view() {
   ui::JourneyView v;
   v.locale = locale();
   v.notice = notice_;
-  if (course_) {
-    v.course_title = course_->title.in(v.locale);
-    for (const auto& e : course_->lessons) {
+  if (course()) {
+    v.course_title = course()->title.in(v.locale);
+    for (const auto& e : course()->lessons) {
       if (!e.lesson) continue;
       for (const auto& l : e.lesson->locales) {
         if (std::find(v.locales.begin(), v.locales.end(), l) == v.locales.end()) {
@@ -157,12 +169,12 @@ void Journey::refresh_view() {
         }
       }
     }
-    v.path = course_path(*course_, store_->lessons());
-    v.due = review_items(*course_, store_->due_cards(today_utc()));
+    v.path = course_path(*course(), store_->lessons());
+    v.due = review_items(*course(), store_->due_cards(today_utc()));
     v.today = today_utc();
     v.next_due = practice_next_due_;
     v.glossary = met_glossary(v.path, v.locale);
-    v.card = capability_card(*course_, v.path, v.locale, today_iso());
+    v.card = capability_card(*course(), v.path, v.locale, today_iso());
   }
   if (!card_md_.empty()) {
     v.card_markdown_path = card_md_.string();

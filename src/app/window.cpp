@@ -188,11 +188,19 @@ int run_window(const WindowOptions& o) {
   settings.locale = locale;
   bool fresh = store->lessons().empty();
 
-  // The course's other lessons are read while the X server and the driver set the window up:
-  // the first frame needs them only for the map, but they cost a few milliseconds to parse.
-  auto course = std::async(std::launch::async, course_beside, lesson_path);
   GlWindow window;
   std::string error;
+  // The display first, while the process has one thread (see GlWindow::init).
+  if (!window.init(error)) {
+    std::cerr << "lessonsim: " << error << '\n';
+    return exit_environment;
+  }
+  // A lesson's first frame needs none of the course's other lessons: they are read when first
+  // needed (the map, the next lesson, the card). A returning learner starts at the map, so then
+  // they are read while the X server and the driver set the window up.
+  const bool lesson_first = !o.lesson.empty() || !o.step.empty() || o.seed.has_value() || fresh;
+  std::future<std::optional<Course>> course;
+  if (!lesson_first) course = std::async(std::launch::async, course_beside, lesson_path);
   window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
   if (!window.open("lessonsim", settings.window_width, settings.window_height, true, error,
                    install_wake_callbacks)) {
@@ -200,7 +208,10 @@ int run_window(const WindowOptions& o) {
     return exit_environment;
   }
   try {
-    Journey journey(std::move(store), dir, settings, course.get());
+    Journey journey(std::move(store), dir, settings,
+                    [&course, lesson_path]() -> std::optional<Course> {
+                      return course.valid() ? course.get() : course_beside(lesson_path);
+                    });
     paint_cards_with(window, journey);
     window.restyle();  // the journey set the learner's theme
     if (store_notice.starts_with("moved:")) {
@@ -217,7 +228,7 @@ int run_window(const WindowOptions& o) {
     // A lesson asked for, or a learner with no progress yet, starts in the lesson; anyone
     // coming back starts at the course map.
     if (o.seed) journey.set_seed(lesson_path, *o.seed);
-    if (!o.lesson.empty() || !o.step.empty() || o.seed || fresh || !journey.course()) {
+    if (lesson_first || !journey.course()) {
       journey.open_lesson(lesson, lesson_path, o.step);
     } else {
       journey.show(ui::ScreenId::map);
