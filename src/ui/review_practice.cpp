@@ -131,7 +131,7 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
   Motion still;
   // The item is over once the goal is met: the picture stays, its controls do nothing.
   std::vector<Action> ignored;
-  ViewContext ctx{engine, loc, still, run_->over() ? ignored : actions, targets, 0, false, false};
+  ViewContext ctx{engine, loc, still, run_->over() ? ignored : actions, targets, false, false};
   ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font * 0.8f, font * 0.8f));
   ImGui::BeginChild("##practice-canvas", ImVec2(0, font * 17), false,
