@@ -76,6 +76,7 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
   const Engine& engine = run_->engine();
   const Step& step = engine.step();
   int chosen = engine.record().choice;
+  const bool right = engine.choice_right().value_or(false);
   Card panel(palette::panel);
   wrapped_text(engine.render(step.text, loc));
   ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.2f));
@@ -83,9 +84,9 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     int i = static_cast<int>(k);
     ChoiceLook look = ChoiceLook::normal;
     if (chosen >= 0) {
-      look = i == chosen
-                 ? (answer_is_right(step, i) ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong)
-                 : ChoiceLook::locked;
+      look = i != chosen ? ChoiceLook::locked
+             : right     ? ChoiceLook::chosen_right
+                         : ChoiceLook::chosen_wrong;
     }
     if (choice_button(i, engine.render(step.choices[k].text, loc), look) && chosen < 0) {
       actions.push_back(Action::with("choose", "i", i));
@@ -103,7 +104,6 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     }
     return;
   }
-  bool right = answer_is_right(step, chosen);
   {
     Card verdict(right ? palette::success_soft : palette::caution_soft,
                  right ? palette::success : palette::caution);
