@@ -153,7 +153,8 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
   }
   if (!run_->over()) {
     if (!keys_taken()) {
-      // The machine's own keys, as the lesson screen plays them.
+      // The machine's own keys and U, as the lesson screen plays them; the canvas shows Undo
+      // when the engine can take a move back.
       for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
         for (const auto& a : engine.lesson().machine_spec->actions) {
           if (c < 128 && a.keys.find(static_cast<char>(c)) != std::string::npos &&
@@ -161,11 +162,10 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
             actions.push_back(Action::make(a.name));
           }
         }
+        if ((c == 'u' || c == 'U') && engine.can_undo()) actions.push_back(Action::make("undo"));
       }
     }
-    if (flow_button(say(loc, "Deshacer", "Undo"), true)) actions.push_back(Action::make("undo"));
-    targets["undo"] = last_item_rect();
-    if (flow_button(say(loc, "Me rindo", "I give up"), false)) run_->give_up();
+    if (flow_button(say(loc, "Me rindo", "I give up"), true)) run_->give_up();
     targets["give_up"] = last_item_rect();
     return false;
   }
