@@ -125,9 +125,9 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
                            : "expected no reveal, but the goal is met";
   }
   if (e.correct) {
-    int choice = engine.record().choice;
-    if (choice < 0) return "expected an answer to be judged, but none was chosen here";
-    bool right = choice == engine.step().answer;
+    std::optional<bool> verdict = engine.choice_right();
+    if (!verdict) return "expected an answer to be judged, but none was chosen here";
+    bool right = *verdict;
     if (right != *e.correct) {
       return std::string("expected the answer to be judged ") + (*e.correct ? "right" : "wrong") +
              ", but it was judged " + (right ? "right" : "wrong");

@@ -86,7 +86,7 @@ void toolbar(ViewContext& ctx) {
   button("double_batch", "Lote ×2", "Batch ×2");
   button("remove_gpu", "− GPU", "− GPU");
   button("add_gpu", "+ GPU", "+ GPU");
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
   }
 }

@@ -194,7 +194,7 @@ void toolbar(ViewContext& ctx) {
          Action::make("checkpoint_more_often"));
   button("checkpoint_less_often", pick(loc, "Guardar menos a menudo", "Save less often"),
          Action::make("checkpoint_less_often"));
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
   }
 }

@@ -116,7 +116,7 @@ void InstructorMenu::explorer_window(LessonScreen& screen) {
         std::string item = state_label(group.states[k], start, loc) + "##state" +
                            std::to_string(g) + "_" + std::to_string(k);
         bool here = group.states[k].values == screen.engine().values();
-        if (ImGui::Selectable(item.c_str(), here)) pick(screen, g, k);
+        if (ImGui::Selectable(item.c_str(), here)) pending_pick_ = {g, k};
       }
     }
   }

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "lesson_screen.hpp"
 #include "theme.hpp"
@@ -32,7 +33,7 @@ void InstructorMenu::observe(const Action& action, const Events& events, const E
 void InstructorMenu::start_recording(LessonScreen& screen, const std::string& name) {
   std::string step = screen.engine().step().id;
   recording_name_ = name;
-  screen.restart();
+  screen.apply(Action::make("restart"));
   recorder_.emplace();
   screen.apply(PlaythroughRecorder::start_at(step));
 }
@@ -43,7 +44,15 @@ void InstructorMenu::stop_recording(LessonScreen& screen) {
   recorder_.reset();
 }
 
-void InstructorMenu::menu(LessonScreen& screen) {
+void InstructorMenu::after_frame(LessonScreen& screen) {
+  if (pending_recording_) start_recording(screen, *std::exchange(pending_recording_, {}));
+  if (pending_pick_) {
+    auto [group, state] = *std::exchange(pending_pick_, {});
+    pick(screen, group, state);
+  }
+}
+
+void InstructorMenu::menu(LessonScreen& screen, ViewContext& ctx) {
   const std::string& loc = screen.locale();
   // Click targets for tests, as the rest of the screen has; a menu's own label is where the
   // cursor stood before it.
@@ -66,9 +75,7 @@ void InstructorMenu::menu(LessonScreen& screen) {
         bool here = static_cast<int>(k) == e.step_index();
         bool picked = ImGui::MenuItem(label.c_str(), nullptr, here);
         screen.targets_["jump:" + steps[k].id] = last_item();
-        if (picked) {
-          screen.apply(Action::with("goto", "step", steps[k].id));
-        }
+        if (picked) ctx.push(Action::with("goto", "step", steps[k].id));
       }
       ImGui::EndMenu();
     }
@@ -84,7 +91,7 @@ void InstructorMenu::menu(LessonScreen& screen) {
       bool start = ImGui::MenuItem(say("Empezar a grabar", "Start recording", loc).c_str(), nullptr,
                                    false, named);
       screen.targets_["start_recording"] = last_item();
-      if (start) start_recording(screen, name_);
+      if (start) pending_recording_ = name_;
     } else {
       std::string stop = say("Parar y guardar la grabación", "Stop and save recording", loc) +
                          " (" + std::to_string(recorder_->size()) + ")";

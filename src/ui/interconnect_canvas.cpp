@@ -188,7 +188,7 @@ void toolbar(ViewContext& ctx, const InterconnectMachine& m) {
   plain(ctx, "double_gpus", double_gpus(loc), first);
   plain(ctx, "checkpoint_less", checkpoint_less(loc), first);
   plain(ctx, "checkpoint_more", checkpoint_more(loc), first);
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
   }
 }

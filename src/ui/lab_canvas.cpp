@@ -194,7 +194,7 @@ void controls(ViewContext& ctx, const LabMachine& m) {
         ctx.push(Action::make("liquid_cooling"));
     });
   }
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     if (ImGui::Button(tr(Str::undo, loc))) ctx.push(Action::make("undo"));
   }
 }

@@ -50,7 +50,6 @@ void LessonScreen::finish_animations() {
 }
 
 void LessonScreen::entered_step() {
-  machine_moves_ = 0;
   rejected_ = {};
   motion_ = {};
   if (engine_.step().kind == StepKind::demo && !reduce_motion_) motion_.demo = 0;
@@ -68,10 +67,6 @@ void LessonScreen::swap_lesson(Engine resumed) {
   engine_ = std::move(resumed);
   entered_step();
   finish_animations();
-}
-
-void LessonScreen::restart() {
-  apply(Action::make("restart"));
 }
 
 Events LessonScreen::apply(const Action& action) {
@@ -108,16 +103,10 @@ Events LessonScreen::apply(const Action& action) {
     entered_step();
   } else if (!rejected) {
     rejected_ = {};
-    if (action.op == "undo") {
-      machine_moves_ = std::max(0, machine_moves_ - 1);
-    } else if (is_machine_op(engine_, action.op)) {
-      ++machine_moves_;
-      if (const float seconds = before ? move_seconds(*before, engine_.machine()) : 0;
-          seconds > 0) {
-        motion_.change = 0;
-        motion_.change_seconds = seconds;
-        motion_.before = std::move(before);
-      }
+    if (const float seconds = before ? move_seconds(*before, engine_.machine()) : 0; seconds > 0) {
+      motion_.change = 0;
+      motion_.change_seconds = seconds;
+      motion_.before = std::move(before);
     }
   }
   return events;
@@ -137,8 +126,7 @@ void LessonScreen::frame(float dt) {
 
   std::vector<Action> actions;
   targets_.clear();
-  ViewContext ctx{engine_,  locale_,        motion_, actions,
-                  targets_, machine_moves_, false,   scroll_frames_ > 0};
+  ViewContext ctx{engine_, locale_, motion_, actions, targets_, false, scroll_frames_ > 0};
   ctx.marks = marks_;
   if (marks_) marks_->clear();
   // The reveal waits for the links to light up; keep scrolling until it has been laid out, as
@@ -150,7 +138,7 @@ void LessonScreen::frame(float dt) {
   }
 
   begin_screen("lessonsim");
-  menu_bar();
+  menu_bar(ctx);
   keyboard(ctx);
   header();
   instructor_.panel(locale_);
@@ -162,18 +150,21 @@ void LessonScreen::frame(float dt) {
   ImGui::PopFont();
 
   if (ctx.skip_animation) finish_animations();
+  // Every move of the frame, in the order it was made, once the whole frame has been drawn
+  // from one state; then what the instructor's tools asked for.
   for (const auto& a : actions)
     apply(a);
+  instructor_.after_frame(*this);
 }
 
-void LessonScreen::menu_bar() {
+void LessonScreen::menu_bar(ViewContext& ctx) {
   if (!ImGui::BeginMenuBar()) return;
   std::string_view loc = locale_;
   if (ImGui::BeginMenu(tr(Str::menu_lesson, loc))) {
     if (ImGui::MenuItem(loc == "es" ? "Mapa del curso" : "Course map", "M, Esc")) {
       requests_.open_map = true;
     }
-    if (ImGui::MenuItem(tr(Str::menu_restart, loc))) restart();
+    if (ImGui::MenuItem(tr(Str::menu_restart, loc))) ctx.push(Action::make("restart"));
     if (ImGui::MenuItem(tr(Str::menu_quit, loc))) requests_.quit = true;
     ImGui::EndMenu();
   }
@@ -203,7 +194,7 @@ void LessonScreen::menu_bar() {
     if (ImGui::MenuItem(tr(Str::menu_about, loc))) open_about_ = true;
     ImGui::EndMenu();
   }
-  instructor_.menu(*this);
+  instructor_.menu(*this, ctx);
   ImGui::EndMenuBar();
 }
 
@@ -297,22 +288,22 @@ void LessonScreen::footer(ViewContext& ctx) {
   if (engine_.finished()) return;
   bool last = engine_.step_index() + 1 == static_cast<int>(lesson_->steps.size());
   std::string label = std::string(tr(last ? Str::finish : Str::continue_, locale_)) + " →";
-  const char* reason = continue_blocked_reason(engine_, locale_);
+  const std::string reason = engine_.render(engine_.continue_blocked(), locale_);
   const ImGuiStyle& style = ImGui::GetStyle();
   float button_w = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 4;
   float right = ImGui::GetWindowContentRegionMax().x;
-  if (reason) {
-    float reason_w = ImGui::CalcTextSize(reason).x;
+  if (!reason.empty()) {
+    float reason_w = ImGui::CalcTextSize(reason.c_str()).x;
     float x = right - button_w - style.ItemSpacing.x - reason_w;
     if (x > ImGui::GetCursorPosX()) {
       ImGui::SetCursorPosX(x);
       ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", reason);
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", reason.c_str());
       ImGui::SameLine();
     }
   }
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - button_w));
-  if (primary_button(label.c_str(), reason == nullptr, ImVec2(button_w, 0))) {
+  if (primary_button(label.c_str(), reason.empty(), ImVec2(button_w, 0))) {
     ctx.push(Action::make("next"));
   }
   record("continue");
@@ -356,7 +347,7 @@ void LessonScreen::keyboard(ViewContext& ctx) {
     } else if (c == 's' || c == 'S') {
       requests_.open_settings = true;
     }
-    if ((c == 'u' || c == 'U') && machine_moves_ > 0) ctx.push(Action::make("undo"));
+    if ((c == 'u' || c == 'U') && engine_.can_undo()) ctx.push(Action::make("undo"));
     bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
     if (choosing && c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < s.choices.size()) {
       ctx.push(Action::with("choose", "i", static_cast<int>(c - '1')));

@@ -47,7 +47,7 @@ void LessonScreen::body(ViewContext& ctx) {
                                    ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
         ImGui::SameLine();
       }
-      if (primary_button(tr(Str::restart, locale_), true)) restart();
+      if (primary_button(tr(Str::restart, locale_), true)) ctx.push(Action::make("restart"));
       ctx.target("restart", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                              ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
     } else {

@@ -176,7 +176,7 @@ void toolbar(ViewContext& ctx) {
   plain(ctx, "add_gpu", tr(Str::add_gpu, loc), first);
   plain(ctx, "zero_down", "ZeRO −", first);
   plain(ctx, "zero_up", "ZeRO +", first);
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
   }
 }

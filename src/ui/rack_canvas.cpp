@@ -286,7 +286,7 @@ void toolbar(ViewContext& ctx, const RackMachine& m) {
   }
   button("zoom_in", pick(loc, "Acercar", "Zoom in"), Action::make("zoom_in"));
   button("zoom_out", pick(loc, "Alejar", "Zoom out"), Action::make("zoom_out"));
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
   }
 }

@@ -76,6 +76,7 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
   const Engine& engine = run_->engine();
   const Step& step = engine.step();
   int chosen = engine.record().choice;
+  const bool right = engine.choice_right().value_or(false);
   Card panel(palette::panel);
   wrapped_text(engine.render(step.text, loc));
   ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.2f));
@@ -83,9 +84,9 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     int i = static_cast<int>(k);
     ChoiceLook look = ChoiceLook::normal;
     if (chosen >= 0) {
-      look = i == chosen
-                 ? (answer_is_right(step, i) ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong)
-                 : ChoiceLook::locked;
+      look = i != chosen ? ChoiceLook::locked
+             : right     ? ChoiceLook::chosen_right
+                         : ChoiceLook::chosen_wrong;
     }
     if (choice_button(i, engine.render(step.choices[k].text, loc), look) && chosen < 0) {
       actions.push_back(Action::with("choose", "i", i));
@@ -103,7 +104,6 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     }
     return;
   }
-  bool right = answer_is_right(step, chosen);
   {
     Card verdict(right ? palette::success_soft : palette::caution_soft,
                  right ? palette::success : palette::caution);
@@ -131,7 +131,7 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
   Motion still;
   // The item is over once the goal is met: the picture stays, its controls do nothing.
   std::vector<Action> ignored;
-  ViewContext ctx{engine, loc, still, run_->over() ? ignored : actions, targets, 0, false, false};
+  ViewContext ctx{engine, loc, still, run_->over() ? ignored : actions, targets, false, false};
   ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font * 0.8f, font * 0.8f));
   ImGui::BeginChild("##practice-canvas", ImVec2(0, font * 17), false,
@@ -153,7 +153,8 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
   }
   if (!run_->over()) {
     if (!keys_taken()) {
-      // The machine's own keys, as the lesson screen plays them.
+      // The machine's own keys and U, as the lesson screen plays them; the canvas shows Undo
+      // when the engine can take a move back.
       for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
         for (const auto& a : engine.lesson().machine_spec->actions) {
           if (c < 128 && a.keys.find(static_cast<char>(c)) != std::string::npos &&
@@ -161,11 +162,10 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
             actions.push_back(Action::make(a.name));
           }
         }
+        if ((c == 'u' || c == 'U') && engine.can_undo()) actions.push_back(Action::make("undo"));
       }
     }
-    if (flow_button(say(loc, "Deshacer", "Undo"), true)) actions.push_back(Action::make("undo"));
-    targets["undo"] = last_item_rect();
-    if (flow_button(say(loc, "Me rindo", "I give up"), false)) run_->give_up();
+    if (flow_button(say(loc, "Me rindo", "I give up"), true)) run_->give_up();
     targets["give_up"] = last_item_rect();
     return false;
   }

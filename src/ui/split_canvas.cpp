@@ -178,7 +178,7 @@ void toolbar(ViewContext& ctx) {
   button("add_gpu", Str::add_gpu);
   button("slice", Str::slice);
   button("merge", Str::merge);
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
     first = false;
   }

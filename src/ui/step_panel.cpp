@@ -25,7 +25,8 @@ void scroll_here(const ViewContext& ctx) {
 
 void choices(ViewContext& ctx, const Step& s) {
   const StepRecord& rec = ctx.engine.record();
-  bool locked = s.kind == StepKind::predict && rec.choice >= 0;
+  const std::optional<bool> right = ctx.engine.choice_right();
+  bool locked = s.kind == StepKind::predict && right;
   // Short answers go two to a row, so the verdict below them stays in view on small windows.
   float row = available_width();
   float gap = ImGui::GetStyle().ItemSpacing.x;
@@ -40,7 +41,7 @@ void choices(ViewContext& ctx, const Step& s) {
     if (two_columns && k % 2 == 1) ImGui::SameLine(0, gap);
     ChoiceLook look = ChoiceLook::normal;
     if (rec.choice == i) {
-      look = i == s.answer ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong;
+      look = *right ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong;
     } else if (locked) {
       look = ChoiceLook::locked;
     }
@@ -52,13 +53,12 @@ void choices(ViewContext& ctx, const Step& s) {
   }
   ImGui::PopStyleVar();
   const LocalizedText* explanation = ctx.engine.explanation();
-  if (!explanation || rec.choice < 0) return;
-  bool right = rec.choice == s.answer;
+  if (!explanation || !right) return;
   {
-    Card card(right ? palette::success_soft : palette::caution_soft,
-              right ? palette::success : palette::caution);
-    wrapped_text(tr(right ? Str::right : Str::not_quite, ctx.locale), fonts().bold,
-                 right ? palette::success : palette::caution);
+    Card card(*right ? palette::success_soft : palette::caution_soft,
+              *right ? palette::success : palette::caution);
+    wrapped_text(tr(*right ? Str::right : Str::not_quite, ctx.locale), fonts().bold,
+                 *right ? palette::success : palette::caution);
     wrapped_text(ctx.render(*explanation));
   }
   scroll_here(ctx);
@@ -81,7 +81,7 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
   if (!result.empty()) {
     wrapped_text(std::string(tr(Str::what_happened, ctx.locale)) + ": " + result);
   }
-  bool right = choice == predict.answer;
+  bool right = ctx.engine.choice_right(index).value_or(false);
   wrapped_text(tr(right ? Str::prediction_right : Str::prediction_wrong, ctx.locale), fonts().bold,
                right ? palette::success : palette::caution);
 }
@@ -154,23 +154,6 @@ void draw_step_panel(ViewContext& ctx) {
     case StepKind::narrate:
     case StepKind::demo:
       break;
-  }
-}
-
-const char* continue_blocked_reason(const Engine& engine, std::string_view locale) {
-  if (engine.can_continue()) return nullptr;
-  const Step& s = engine.step();
-  switch (s.kind) {
-    case StepKind::predict:
-      return tr(Str::why_disabled_predict, locale);
-    case StepKind::quiz:
-      return tr(
-          engine.record().choice >= 0 ? Str::why_disabled_quiz_retry : Str::why_disabled_choose,
-          locale);
-    case StepKind::operate:
-      return tr(Str::why_disabled_operate, locale);
-    default:
-      return nullptr;
   }
 }
 

@@ -39,11 +39,6 @@ constexpr Entry table[] = {
      "Enter / Space: continue\nBackspace: back\nU: undo\n1–9: choose an answer\n"
      "Tab and arrows: move between buttons\nEsc / M: course map   S / F2: settings"},
     {Str::close, "Cerrar", "Close"},
-    {Str::why_disabled_predict, "Elige una respuesta para seguir.", "Choose an answer to go on."},
-    {Str::why_disabled_quiz_retry, "Prueba otra respuesta para seguir.",
-     "Try another answer to go on."},
-    {Str::why_disabled_choose, "Elige una respuesta para seguir.", "Choose an answer to go on."},
-    {Str::why_disabled_operate, "Alcanza el objetivo para seguir.", "Reach the goal to go on."},
     {Str::right, "✓ ¡Correcto!", "✓ Right!"},
     {Str::not_quite, "✗ No exactamente", "✗ Not quite"},
     {Str::your_prediction, "Tu predicción", "Your prediction"},

@@ -23,8 +23,7 @@ void action_buttons(ViewContext& ctx) {
     ctx.target(action.name, {a.x, a.y, b.x, b.y});
     first = false;
   }
-  if (ctx.machine_moves > 0 && ctx.engine.can_undo() &&
-      flow_button(tr(Str::undo, ctx.locale), first)) {
+  if (ctx.engine.can_undo() && flow_button(tr(Str::undo, ctx.locale), first)) {
     ctx.push(Action::make("undo"));
   }
 }
