@@ -168,8 +168,11 @@ Outcome FormulaMachine::put(const FormulaAction& action, double value) {
   const auto k = static_cast<std::size_t>(action.setting);
   const FormulaSetting& s = def_->settings[k];
   double lo = s.min, hi = s.max;
-  if (s.type == FormulaSetting::Type::choice)
+  if (s.type == FormulaSetting::Type::choice) {
     lo = 0, hi = static_cast<double>(s.choices.size()) - 1;
+  } else if (s.type == FormulaSetting::Type::boolean) {
+    lo = 0, hi = 1;
+  }
   if (s.type == FormulaSetting::Type::integer && value != std::round(value)) {
     return Outcome::refuse("Aquí solo valen números enteros.", "Only whole numbers work here.");
   }

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <cmath>
 
-#include "lessonsim/expr_functions.hpp"
 #include "units.hpp"
 
 namespace lessonsim::detail {
@@ -40,7 +39,8 @@ struct Reader {
                    "digits and '_', starting with a letter)");
       return false;
     }
-    if (name->text == "true" || name->text == "false" || find_expr_function(name->text) >= 0) {
+    // A function may share a name with a variable: a call is told apart by its parenthesis.
+    if (name->text == "true" || name->text == "false") {
       error_at(ctx, name->pos, where, "\"" + name->text + "\" is a word the expressions keep");
       return false;
     }
@@ -293,8 +293,12 @@ std::vector<int> derived_named(const std::string& text, const std::vector<std::s
     while (end < text.size() &&
            (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_'))
       ++end;
+    std::size_t after = end;
+    while (after < text.size() && text[after] == ' ')
+      ++after;
     auto it = std::find(derived.begin(), derived.end(), text.substr(i, end - i));
-    if (it != derived.end()) out.push_back(static_cast<int>(it - derived.begin()));
+    const bool call = after < text.size() && text[after] == '(';
+    if (it != derived.end() && !call) out.push_back(static_cast<int>(it - derived.begin()));
     i = end;
   }
   return out;
