@@ -60,8 +60,10 @@ std::string draw_formula_text(const Machine& machine, std::string_view locale) {
       }
       case PictureItem::Kind::timeline: {
         const int now = item.parts.front().variable;
-        out += title + "  " + text_bar(fraction(at(now)), 30) + " " + shown(now);
-        if (item.marker >= 0) out += "  | " + say(item.marker_label) + " " + shown(item.marker);
+        out +=
+            title + "  " + text_bar(fraction(at(now)), 30) + " " + format_number(at(now), locale);
+        if (item.marker >= 0)
+          out += "  | " + say(item.marker_label) + " " + format_number(at(item.marker), locale);
         out += '\n';
         break;
       }

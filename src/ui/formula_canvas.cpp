@@ -127,14 +127,23 @@ struct Painter {
 
   void timeline(const FormulaItemLayout& l) const {
     const Rect& track = l.tracks.front();
-    const int v = l.item->parts.front().variable;
-    title(l, "· " + shown(v), false);
+    const int now = l.item->parts.front().variable;
+    title(l, "· " + format_number(value(now), loc), false);
     fill(dl, track, palette::card, 3 * px());
     bar(l.bars.front(), palette::accent);
     tag(track, track.x0, palette::muted, "0");
     if (l.item->full >= 0)
       tag(track, track.x1, palette::muted, format_number(value(l.item->full), loc));
-    line(l, track, track, l.item->marker_label);
+    // The marker says itself on the title's row, so it never runs into the axis's end numbers.
+    if (!l.has_line) return;
+    dl->AddLine(v(l.line_x, track.y0 - 4 * px()), v(l.line_x, track.y1 + 3 * px()), palette::text,
+                3 * px());
+    std::string s = text(l.item->marker_label);
+    s += (s.empty() ? "" : " ") + format_number(l.line_value, loc) + (l.line_beyond ? " ▸" : "");
+    const Fonts& f = fonts();
+    float w = text_width(f.small, s);
+    text_at(dl, f.small, std::clamp(l.line_x - w * 0.5f, l.title.x0, track.x1 - w),
+            l.title.y1 - f.small->FontSize, palette::text, s);
   }
 
   void chips(const FormulaItemLayout& l) const {

@@ -90,10 +90,10 @@ TEST_CASE("formula layout: past the break-even, owning is within the rent line")
   for (const auto& b : stack.bars)
     CHECK(b.over.width() == 0);
   const auto& timeline = p.item(Kind::timeline);
-  // 40 of 72 months filled; the break-even marker at month 29 on the same axis.
+  // 40 of 72 months filled; the useful-life marker at month 60 on the same axis.
   const Rect& t = timeline.tracks[0];
   CHECK(timeline.bars[0].rect.width() == Approx(t.width() * 40 / 72));
-  CHECK(timeline.line_x == Approx(t.x0 + t.width() * 29 / 72));
+  CHECK(timeline.line_x == Approx(t.x0 + t.width() * 60 / 72));
   CHECK_FALSE(timeline.line_beyond);
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("formula layout: chips warn by hatching and words when the room is too
   CHECK(cool.item(Kind::chips).chips.size() == 8);
   CHECK_FALSE(cool.item(Kind::chips).warn);
   CHECK(hot.item(Kind::chips).warn);
-  CHECK(hot.item(Kind::counters).tiles.size() == 4);
+  CHECK(hot.item(Kind::counters).tiles.size() == 5);
   // A narrow canvas: the chips that do not fit are counted, not dropped silently.
   const auto& def = static_cast<const FormulaMachine&>(*hot.machine).def();
   FormulaLayout narrow = layout_formula(def, hot.values, {0, 0, 150, 560});
