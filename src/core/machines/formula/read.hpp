@@ -21,6 +21,9 @@ std::shared_ptr<const FormulaDef> read_formula(const JsonNode& node, const std::
 bool order_derived(const std::vector<std::vector<int>>& reads, std::vector<int>& order,
                    std::vector<int>& cycle);
 
+// The derived variables (indices into `derived`) an expression's text names, calls skipped.
+std::vector<int> derived_named(const std::string& text, const std::vector<std::string>& derived);
+
 // The "picture" list, with its variables resolved against `def`'s (already read) table.
 void read_picture(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                   FormulaDef& def);
