@@ -143,6 +143,12 @@ std::string FormulaMachine::set(std::string_view name, const nlohmann::json& val
 
 nlohmann::json FormulaMachine::settings() const {
   nlohmann::json out = nlohmann::json::object();
+  // The kind as registered, with no declaration: its own keys, each an empty declaration.
+  if (def_ == empty_def()) {
+    for (const auto& key : formula_machine_spec().settings)
+      out[key.name] = nlohmann::json::array();
+    return out;
+  }
   for (std::size_t k = 0; k < def_->settings.size(); ++k) {
     const FormulaSetting& s = def_->settings[k];
     double v = settings_[k];
