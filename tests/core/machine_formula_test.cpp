@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "lessonsim/engine.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/machines/formula.hpp"
 #include "machine_test_support.hpp"
@@ -186,4 +187,26 @@ TEST_CASE("formula: every fault in a declaration is located", "[formula]") {
     INFO(all);
     CHECK(found);
   }
+}
+
+TEST_CASE("formula: the engine undoes, saves and restores a formula machine", "[formula]") {
+  Diagnostics d("own-or-rent.json");
+  auto lesson =
+      load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/own-or-rent.json", d);
+  REQUIRE(lesson);
+  Engine e(lesson);
+  e.apply(Action::with("goto", "step", "price-up"));
+  e.apply(Action::make("pricier"));
+  e.apply(Action::with("set_month", "n", 10));
+  CHECK(e.value("month") == 10);
+  CHECK(e.value("rent_usd_per_gpu_hour") == 2.5);
+  e.apply(Action::make("undo"));
+  CHECK(e.value("month") == 0);
+  CHECK(e.value("rent_usd_per_gpu_hour") == 2.5);
+  nlohmann::json saved = e.save();
+  Engine back(lesson);
+  REQUIRE(back.restore(saved));
+  CHECK(back.step().id == "price-up");
+  CHECK(back.value("rent_usd_per_gpu_hour") == 2.5);
+  CHECK(back.value("break_even_month") == e.value("break_even_month"));
 }
