@@ -7,6 +7,7 @@
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/share_dir.hpp"
+#include "scaffold.hpp"
 
 namespace lessonsim::app {
 
@@ -105,8 +106,9 @@ std::string schema_reference(const std::filesystem::path& out) {
   return relative.empty() ? "../assets/lesson.schema.json" : relative.generic_string();
 }
 
-std::string scaffold_lesson(const std::string& id, const std::string& schema) {
-  std::string text = scaffold;
+std::string scaffold_lesson(const std::string& id, const std::string& schema,
+                            const std::string& kind) {
+  std::string text = kind == "formula" ? formula_scaffold() : scaffold;
   replace(text, "@SCHEMA@", nlohmann::json(schema).dump());
   replace(text, "@ID@",
           nlohmann::json(id).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
@@ -117,13 +119,15 @@ std::string scaffold_lesson(const std::string& id, const std::string& schema) {
 
 void add_new_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("new", "Write a new lesson with one step of each kind");
-  static std::string id, out;
+  static std::string id, out, kind = "split";
   cmd->add_option("id", id, "The lesson id: lowercase letters, digits, '-' and '_'")->required();
   cmd->add_option("--out", out, "Where to write it (default: ID.json in this folder)");
+  cmd->add_option("--kind", kind, "The machine: split, or formula (declared in the lesson)")
+      ->check(CLI::IsMember({"split", "formula"}));
   cmd->callback([&exit_code] {
     std::filesystem::path path =
         out.empty() ? std::filesystem::path(id + ".json") : std::filesystem::path(out);
-    std::string text = scaffold_lesson(id, schema_reference(path));
+    std::string text = scaffold_lesson(id, schema_reference(path), kind);
     Diagnostics diags("(new lesson)");
     if (!load_lesson(text, diags)) {
       // The template itself is valid, so only the id can be wrong.

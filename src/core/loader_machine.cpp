@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "loader_support.hpp"
+#include "machines/formula/read.hpp"
 
 namespace lessonsim::detail {
 
@@ -29,6 +30,14 @@ void read_machine(const JsonNode& node, const std::string& pointer, LoadContext&
     message +=
         close.empty() ? " (known: " + join_names(kinds) + ")" : "; did you mean \"" + close + "\"?";
     error_at(ctx, kind->pos, r.pointer("kind"), message, close);
+    return;
+  }
+  if (lesson.machine_spec == &formula_machine_spec()) {
+    // A formula machine brings its own settings, variables and actions: its spec is its own.
+    auto def = read_formula(node, pointer, ctx);
+    lesson.machine_spec = def ? &def->spec : nullptr;
+    if (def) lesson.machine = std::make_shared<FormulaMachine>(std::move(def));
+    ctx.variables = lesson.machine_spec ? &lesson.machine_spec->variables : nullptr;
     return;
   }
   ctx.variables = &lesson.machine_spec->variables;

@@ -2,6 +2,7 @@
 #include "lessonsim/machine.hpp"
 #include "lessonsim/machines/batching.hpp"
 #include "lessonsim/machines/cluster.hpp"
+#include "lessonsim/machines/formula.hpp"
 #include "lessonsim/machines/interconnect.hpp"
 #include "lessonsim/machines/lab.hpp"
 #include "lessonsim/machines/memory_stack.hpp"
@@ -21,6 +22,7 @@ const std::vector<const MachineSpec*>& machine_kinds() {
       &batching_machine_spec(),
       &sort_machine_spec(),
       &lab_machine_spec(),
+      &formula_machine_spec(),
   };
   return kinds;
 }

@@ -1,0 +1,250 @@
+// The formula machine at run time: settings as numbers, derived variables evaluated in their
+// declared dependency order, actions kept within each setting's bounds.
+#include "lessonsim/machines/formula.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lessonsim {
+
+namespace {
+
+std::unique_ptr<Machine> create_formula() {
+  return std::make_unique<FormulaMachine>();
+}
+
+std::shared_ptr<const FormulaDef> empty_def() {
+  static const std::shared_ptr<const FormulaDef> def = [] {
+    auto d = std::make_shared<FormulaDef>();
+    d->build_spec();
+    return d;
+  }();
+  return def;
+}
+
+// How a refusal names a setting and one of its values: by its label when it has one.
+std::string named(const FormulaSetting& s, std::string_view locale) {
+  return s.label.empty() ? s.name : s.label.in(locale);
+}
+std::string shown(const FormulaSetting& s, double v, std::string_view locale) {
+  if (s.type == FormulaSetting::Type::choice) {
+    auto k = static_cast<std::size_t>(v);
+    return k < s.choices.size() ? s.choices[k] : std::string();
+  }
+  return format_number(v, locale);
+}
+
+}  // namespace
+
+const MachineSpec& formula_machine_spec() {
+  static const MachineSpec spec{
+      "formula",
+      "A machine declared in the lesson itself: settings, variables as expressions over them, "
+      "actions that set, step or toggle a setting, invariants and a picture (docs/authoring.md).",
+      {
+          {"settings", "the learner's knobs: number, integer, boolean or choice, with ranges"},
+          {"variables", "derived variables, each an expression over settings and variables"},
+          {"actions", "moves that set, step or toggle one setting, with a key and a text"},
+          {"invariants", "expressions that must hold after every move (random play checks)"},
+          {"picture", "what to draw: bars, stack, timeline, counters, chips"},
+      },
+      {},
+      {},
+      &create_formula,
+  };
+  return spec;
+}
+
+const std::string& FormulaDef::unit_of(int variable) const {
+  auto k = static_cast<std::size_t>(variable);
+  if (k < settings.size()) return settings[k].unit;
+  return derived[k - settings.size()].unit;
+}
+
+void FormulaDef::build_spec() {
+  spec = MachineSpec{};
+  spec.kind = "formula";
+  spec.summary = formula_machine_spec().summary;
+  spec.create = &create_formula;
+  for (const auto& s : settings) {
+    spec.settings.push_back({s.name, s.label.empty() ? s.unit : s.label.in("en")});
+    spec.variables.push_back(
+        {s.name, s.type == FormulaSetting::Type::boolean ? ValueType::boolean : ValueType::number,
+         s.label.empty() ? "a setting" : s.label.in("en")});
+  }
+  for (const auto& d : derived) {
+    spec.variables.push_back(
+        {d.name, d.expression.type(), d.label.empty() ? d.expression.text() : d.label.in("en")});
+  }
+  for (const auto& a : actions) {
+    ActionInfo info;
+    info.name = a.name;
+    const std::string& target = settings[static_cast<std::size_t>(a.setting)].name;
+    if (a.kind == FormulaAction::Kind::set && !a.to) {
+      info.params.push_back({"n", ActionParam::Kind::integer});
+    }
+    info.description = a.kind == FormulaAction::Kind::toggle ? "toggles " + target
+                       : a.kind == FormulaAction::Kind::step
+                           ? "steps " + target + " by " + format_number(a.by, "en")
+                       : a.to ? "sets " + target + " to " + format_number(*a.to, "en")
+                              : "sets " + target + " to n";
+    info.keys = a.keys;
+    info.key_help = a.text;
+    spec.actions.push_back(std::move(info));
+  }
+}
+
+FormulaMachine::FormulaMachine() : FormulaMachine(empty_def()) {}
+
+FormulaMachine::FormulaMachine(std::shared_ptr<const FormulaDef> def) : def_(std::move(def)) {
+  for (const auto& s : def_->settings)
+    settings_.push_back(s.initial);
+}
+
+std::string read_setting_value(const FormulaSetting& s, const nlohmann::json& value, double& out) {
+  using Type = FormulaSetting::Type;
+  if (s.type == Type::boolean) {
+    if (!value.is_boolean()) return "must be true or false";
+    out = value.get<bool>() ? 1 : 0;
+    return {};
+  }
+  if (s.type == Type::choice) {
+    if (value.is_string()) {
+      auto it = std::find(s.choices.begin(), s.choices.end(), value.get<std::string>());
+      if (it != s.choices.end()) {
+        out = static_cast<double>(it - s.choices.begin());
+        return {};
+      }
+    }
+    std::string all;
+    for (const auto& c : s.choices)
+      all += (all.empty() ? "\"" : ", \"") + c + "\"";
+    return "must be one of " + all;
+  }
+  if (s.type == Type::integer ? !value.is_number_integer() : !value.is_number()) {
+    return s.type == Type::integer ? "must be a whole number" : "must be a number";
+  }
+  double v = value.get<double>();
+  if (!std::isfinite(v) || v < s.min || v > s.max) {
+    return "must be from " + format_number(s.min, "en") + " to " + format_number(s.max, "en") +
+           (s.unit.empty() ? "" : " " + s.unit);
+  }
+  out = v;
+  return {};
+}
+
+std::string FormulaMachine::set(std::string_view name, const nlohmann::json& value) {
+  for (std::size_t k = 0; k < def_->settings.size(); ++k) {
+    if (def_->settings[k].name == name)
+      return read_setting_value(def_->settings[k], value, settings_[k]);
+  }
+  return "is not a setting of this formula machine";
+}
+
+nlohmann::json FormulaMachine::settings() const {
+  nlohmann::json out = nlohmann::json::object();
+  // The kind as registered, with no declaration: its own keys, each an empty declaration.
+  if (def_ == empty_def()) {
+    for (const auto& key : formula_machine_spec().settings)
+      out[key.name] = nlohmann::json::array();
+    return out;
+  }
+  for (std::size_t k = 0; k < def_->settings.size(); ++k) {
+    const FormulaSetting& s = def_->settings[k];
+    double v = settings_[k];
+    switch (s.type) {
+      case FormulaSetting::Type::boolean:
+        out[s.name] = v != 0;
+        break;
+      case FormulaSetting::Type::choice:
+        out[s.name] = s.choices[static_cast<std::size_t>(v)];
+        break;
+      case FormulaSetting::Type::integer:
+        out[s.name] = static_cast<std::int64_t>(v);
+        break;
+      case FormulaSetting::Type::number:
+        out[s.name] = v;
+        break;
+    }
+  }
+  return out;
+}
+
+Outcome FormulaMachine::put(const FormulaAction& action, double value) {
+  const auto k = static_cast<std::size_t>(action.setting);
+  const FormulaSetting& s = def_->settings[k];
+  double lo = s.min, hi = s.max;
+  if (s.type == FormulaSetting::Type::choice) {
+    lo = 0, hi = static_cast<double>(s.choices.size()) - 1;
+  } else if (s.type == FormulaSetting::Type::boolean) {
+    lo = 0, hi = 1;
+  }
+  if (s.type == FormulaSetting::Type::integer && value != std::round(value)) {
+    return Outcome::refuse("Aquí solo valen números enteros.", "Only whole numbers work here.");
+  }
+  // A little slack, so a step of 0.1 repeated lands on its bound and is not refused by rounding.
+  const double slack = 1e-9 * std::max(1.0, std::abs(hi - lo));
+  if (value < lo - slack) {
+    return Outcome::refuse(
+        "«" + named(s, "es") + "» no baja de " + shown(s, lo, "es") + ".",
+        "“" + named(s, "en") + "” goes no lower than " + shown(s, lo, "en") + ".");
+  }
+  if (value > hi + slack) {
+    return Outcome::refuse(
+        "«" + named(s, "es") + "» no sube de " + shown(s, hi, "es") + ".",
+        "“" + named(s, "en") + "” goes no higher than " + shown(s, hi, "en") + ".");
+  }
+  settings_[k] = std::clamp(value, lo, hi);
+  return Outcome::done();
+}
+
+Outcome FormulaMachine::apply(const Action& action) {
+  for (const auto& a : def_->actions) {
+    if (a.name != action.op) continue;
+    const double now = settings_[static_cast<std::size_t>(a.setting)];
+    switch (a.kind) {
+      case FormulaAction::Kind::toggle:
+        return put(a, now != 0 ? 0 : 1);
+      case FormulaAction::Kind::step:
+        return put(a, now + a.by);
+      case FormulaAction::Kind::set: {
+        if (a.to) return put(a, *a.to);
+        auto n = action.integer("n");
+        if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+        return put(a, static_cast<double>(*n));
+      }
+    }
+  }
+  return Outcome::refuse("Esta máquina no sabe hacer «" + action.op + "».",
+                         "This machine has no action '" + action.op + "'.");
+}
+
+void FormulaMachine::values(std::vector<double>& out) const {
+  out.assign(def_->spec.variables.size(), 0.0);
+  std::copy(settings_.begin(), settings_.end(), out.begin());
+  const std::size_t first = settings_.size();
+  for (int d : def_->order) {
+    double v = def_->derived[static_cast<std::size_t>(d)].expression.evaluate(out);
+    out[first + static_cast<std::size_t>(d)] = std::isfinite(v) ? v : 0.0;
+  }
+}
+
+std::string FormulaMachine::broken_invariant() const {
+  for (std::size_t k = 0; k < def_->settings.size(); ++k) {
+    const FormulaSetting& s = def_->settings[k];
+    double v = settings_[k];
+    bool within = s.type == FormulaSetting::Type::boolean ? (v == 0 || v == 1)
+                  : s.type == FormulaSetting::Type::choice
+                      ? v >= 0 && v < static_cast<double>(s.choices.size()) && v == std::round(v)
+                      : v >= s.min && v <= s.max;
+    if (!within) return "the setting " + s.name + " left its bounds";
+  }
+  std::vector<double> v;
+  values(v);
+  for (const auto& inv : def_->invariants) {
+    if (!inv.holds.holds(v)) return "the declared invariant \"" + inv.text + "\" does not hold";
+  }
+  return {};
+}
+
+}  // namespace lessonsim
