@@ -189,7 +189,7 @@ void toolbar(ViewContext& ctx) {
     if (clicked) ctx.push(Action::make(action.name));
     first = false;
   }
-  if (ctx.machine_moves > 0 && e.can_undo()) {
+  if (e.can_undo()) {
     std::string undo = LocalizedText::both("Deshacer", "Undo").in(ctx.locale);
     if (flow_button(undo.c_str(), first)) ctx.push(Action::make("undo"));
   }
