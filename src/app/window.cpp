@@ -22,6 +22,7 @@
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
+#include "locale_option.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
@@ -104,20 +105,18 @@ std::shared_ptr<const Lesson> load_for_window(const fs::path& path, int& exit_co
 
 std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict) {
   const auto& locales = lesson.locales;
-  if (!wanted.empty() && std::find(locales.begin(), locales.end(), wanted) != locales.end()) {
-    return wanted;
-  }
+  if (!wanted.empty() && lesson_speaks(lesson, wanted)) return wanted;
   if (strict && !wanted.empty()) {
     std::cerr << "lessonsim: error: the lesson has no locale \"" << wanted << "\"\n";
     return {};
   }
-  return locales.empty() ? std::string("en") : locales.front();
+  return locales.empty() ? std::string(fallback_locale) : locales.front();
 }
 
 void add_window_options(CLI::App& root, WindowOptions& o) {
   root.add_option("--lesson", o.lesson, "The lesson to open (default: datacenter-split)");
   root.add_option("--step", o.step, "Start at the step with this id");
-  root.add_option("--locale", o.locale, "Language: es or en (remembered)");
+  root.add_option("--locale", o.locale, locale_help())->check(locale_code());
   root.add_option("--data-dir", o.data_dir,
                   "Where settings are kept (default: $XDG_DATA_HOME/lessonsim)");
   root.add_option("--seed", o.seed, "The lab's brief: the machine's seed (reproduces a learner's)");
