@@ -19,19 +19,19 @@ std::string draw_batching_text(const Machine& machine, std::string_view locale) 
   };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(at("gpus")) + " GPU" + (phrase(locale, "text_view.batching.s_batch_of")) +
-         num(at("batch")) + (phrase(locale, "text_view.batching.requests"));
+  out += num(at("gpus")) + " GPU" + phrase(locale, "text_view.batching.s_batch_of") +
+         num(at("batch")) + phrase(locale, "text_view.batching.requests");
   const double used = at("used_gb"), memory = at("memory_gb");
-  out += (phrase(locale, "text_view.batching.memory")) + text_bar(used / memory, 30) +
+  out += phrase(locale, "text_view.batching.memory") + text_bar(used / memory, 30) +
          (used > memory ? "▲ " : "  ") + num(at("weights_gb")) +
-         (phrase(locale, "text_view.batching.weights")) + num(at("kv_gb")) + " KV = " + num(used) +
+         phrase(locale, "text_view.batching.weights") + num(at("kv_gb")) + " KV = " + num(used) +
          " / " + num(memory) + " GB\n";
   const double step = at("step_ms"), target = at("target_ms");
-  out += (phrase(locale, "text_view.batching.step")) + text_bar(step / target, 30) +
+  out += phrase(locale, "text_view.batching.step") + text_bar(step / target, 30) +
          (step > target ? "▲ " : "  ") + num(step) + " ms / " + num(target) + " ms\n";
   out +=
-      num(at("tokens_per_s")) + (phrase(locale, "text_view.batching.tokens_s_in_all")) +
-      num(at("tokens_per_s_per_user")) + (phrase(locale, "text_view.batching.per_person")) +
+      num(at("tokens_per_s")) + phrase(locale, "text_view.batching.tokens_s_in_all") +
+      num(at("tokens_per_s_per_user")) + phrase(locale, "text_view.batching.per_person") +
       tr(locale, Message("text_view.batching.cost").text("usd", num(at("cost_per_million_usd"))));
   return out;
 }

@@ -15,21 +15,21 @@ std::string draw_interconnect_text(const Machine& machine, std::string_view loca
   for (int k = 0; k < width; ++k)
     timeline += k < math ? "█" : "░";
   timeline += "]";
-  std::string out = (phrase(locale, "text_view.interconnect.link")) + m.link().name + ", " +
+  std::string out = phrase(locale, "text_view.interconnect.link") + m.link().name + ", " +
                     num(m.link().gb_per_s) + " GB/s, " + num(m.link().latency_us) + " µs · " +
                     tr(locale, Message("unit.gpus").num("n", static_cast<double>(m.gpus()))) + '\n';
-  out += (phrase(locale, "text_view.interconnect.step")) + timeline + " " + num(t.step_s) + " s\n";
-  out += (phrase(locale, "text_view.interconnect.math")) + num(t.compute_s) + " s" +
-         (phrase(locale, "text_view.interconnect.exchange")) + num(t.exchange_s) + " s (" +
+  out += phrase(locale, "text_view.interconnect.step") + timeline + " " + num(t.step_s) + " s\n";
+  out += phrase(locale, "text_view.interconnect.math") + num(t.compute_s) + " s" +
+         phrase(locale, "text_view.interconnect.exchange") + num(t.exchange_s) + " s (" +
          num(t.exchange_share * 100) + " %)\n";
-  out += (phrase(locale, "text_view.interconnect.useful_gpus")) + num(t.useful_gpus) +
-         (phrase(locale, "text_view.interconnect.of")) + std::to_string(m.gpus()) + '\n';
+  out += phrase(locale, "text_view.interconnect.useful_gpus") + num(t.useful_gpus) +
+         phrase(locale, "text_view.interconnect.of") + std::to_string(m.gpus()) + '\n';
   const calc::LostWork w = m.lost();
   const double every = m.checkpoint_hours();
-  out += every > 0 ? (phrase(locale, "text_view.interconnect.checkpoint_every")) + num(every) + " h"
+  out += every > 0 ? phrase(locale, "text_view.interconnect.checkpoint_every") + num(every) + " h"
                    : std::string(phrase(locale, "text_view.interconnect.no_checkpoints"));
-  out += (phrase(locale, "text_view.interconnect.a_crash_loses_at_most")) + num(w.hours) + " h (" +
-         num(w.gpu_hours) + (phrase(locale, "text_view.interconnect.gpu_hours"));
+  out += phrase(locale, "text_view.interconnect.a_crash_loses_at_most") + num(w.hours) + " h (" +
+         num(w.gpu_hours) + phrase(locale, "text_view.interconnect.gpu_hours");
   return out;
 }
 

@@ -18,14 +18,14 @@ std::string draw_lab_text(const Machine& machine, std::string_view locale) {
   };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += (phrase(locale, "text_view.lab.brief_seed")) + num(at("seed")) +
-         "): " + num(at("params_b")) + (phrase(locale, "text_view.lab.b_parameters")) +
-         num(at("tokens_b")) + (phrase(locale, "text_view.lab.b_tokens"));
+  out += phrase(locale, "text_view.lab.brief_seed") + num(at("seed")) +
+         "): " + num(at("params_b")) + phrase(locale, "text_view.lab.b_parameters") +
+         num(at("tokens_b")) + phrase(locale, "text_view.lab.b_tokens");
   const LabGpu* g = m.gpu();
   out += "Plan: " + num(at("gpus")) + " × " + (g ? g->name : "?") + ", ZeRO " + num(at("zero")) +
-         ", " + num(at("per_rack")) + (phrase(locale, "text_view.lab.per_rack")) +
-         (at("liquid") != 0 ? (phrase(locale, "text_view.lab.liquid"))
-                            : (phrase(locale, "text_view.lab.air"))) +
+         ", " + num(at("per_rack")) + phrase(locale, "text_view.lab.per_rack") +
+         (at("liquid") != 0 ? phrase(locale, "text_view.lab.liquid")
+                            : phrase(locale, "text_view.lab.air")) +
          '\n';
   struct Row {
     const char* name;
@@ -37,14 +37,14 @@ std::string draw_lab_text(const Machine& machine, std::string_view locale) {
        num(at("memory_per_gpu_gb")) + " / " + num(at("gpu_memory_gb")) + " GB"},
       {"text_view.lab.deadline", "deadline_ok",
        num(at("train_days")) + " / " + num(at("deadline_days")) +
-           (phrase(locale, "text_view.lab.days"))},
+           phrase(locale, "text_view.lab.days")},
       {"text_view.lab.power", "power_ok",
        num(at("power_kw")) + " / " + num(at("power_cap_kw")) + " kW"},
       {"text_view.lab.budget", "budget_ok",
        num(at("cost_usd")) + " / " + num(at("budget_usd")) + " $"},
       {"text_view.lab.cooling", "cooling_ok",
        num(at("rack_kw")) + " / " + num(at("cooling_limit_kw")) +
-           (phrase(locale, "text_view.lab.kw_a_rack"))},
+           phrase(locale, "text_view.lab.kw_a_rack")},
       {"text_view.lab.space", "space_ok",
        num(at("racks")) + " / " + num(at("max_racks")) + " racks"},
   };

@@ -36,15 +36,15 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
       width - 1, static_cast<int>(static_cast<double>(m.gpu_bytes()) / scale * width + 0.5));
   std::string bar = "[" + cells.substr(0, static_cast<std::size_t>(line)) + "|" +
                     cells.substr(static_cast<std::size_t>(line)) + "]";
-  std::string out = (phrase(locale, "text_view.memory_stack.fullest_gpu")) + bar + "\n";
+  std::string out = phrase(locale, "text_view.memory_stack.fullest_gpu") + bar + "\n";
   for (const Part& part : parts) {
     if (part.letter == 'A' && !plan.activations_counted) continue;
     out += std::string("  ") + part.letter + " " + phrase(locale, part.name) + ": " +
            gb(part.bytes) + '\n';
   }
-  out += (phrase(locale, "text_view.memory_stack.total")) + gb(total) + " / " + gb(m.gpu_bytes());
+  out += phrase(locale, "text_view.memory_stack.total") + gb(total) + " / " + gb(m.gpu_bytes());
   if (total > m.gpu_bytes()) {
-    out += (phrase(locale, "text_view.memory_stack.over_by")) + gb(total - m.gpu_bytes()) + "!";
+    out += phrase(locale, "text_view.memory_stack.over_by") + gb(total - m.gpu_bytes()) + "!";
   }
   out += '\n';
   out +=
@@ -54,8 +54,8 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
   const calc::Bytes serve = plan.one_copy.weights;
   const calc::Bytes train =
       plan.one_copy.weights + plan.one_copy.gradients + plan.one_copy.optimizer;
-  out += (phrase(locale, "text_view.memory_stack.serve")) + gb(serve) +
-         (phrase(locale, "text_view.memory_stack.train")) + gb(train) + '\n';
+  out += phrase(locale, "text_view.memory_stack.serve") + gb(serve) +
+         phrase(locale, "text_view.memory_stack.train") + gb(train) + '\n';
   return out;
 }
 
