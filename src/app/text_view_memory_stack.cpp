@@ -47,15 +47,17 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
     out += phrase(locale, "text_view.memory_stack.over_by") + gb(total - m.gpu_bytes()) + "!";
   }
   out += '\n';
-  out +=
-      tr(locale, Message("text_view.memory_stack.setup").num("n", static_cast<double>(m.gpus()))) +
-      std::to_string(m.zero()) + ", " + std::string(calc::precision_name(m.precision())) + ", " +
-      std::string(calc::optimizer_title(m.optimizer())) + '\n';
+  out += tr(locale, Message("text_view.memory_stack.setup")
+                        .num("n", static_cast<double>(m.gpus()))
+                        .num("zero", m.zero())
+                        .text("precision", std::string(calc::precision_name(m.precision())))
+                        .text("optimizer", std::string(calc::optimizer_title(m.optimizer()))));
   const calc::Bytes serve = plan.one_copy.weights;
   const calc::Bytes train =
       plan.one_copy.weights + plan.one_copy.gradients + plan.one_copy.optimizer;
-  out += phrase(locale, "text_view.memory_stack.serve") + gb(serve) +
-         phrase(locale, "text_view.memory_stack.train") + gb(train) + '\n';
+  out += tr(
+      locale,
+      Message("text_view.memory_stack.copies").text("serve", gb(serve)).text("train", gb(train)));
   return out;
 }
 
