@@ -91,7 +91,7 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   }
   if (l.days_broken) {
     break_mark(dl, b.over_limit ? b.over : b.fill, false, palette::panel);
-    std::string days = num(c.days, loc) + phrase(loc, "canvas.cluster.days_2");
+    std::string days = num(c.days, loc) + phrase(loc, "canvas.cluster.days_more");
     tag(dl, b.track, b.track.x1, palette::warning, days);
   }
   limit_line(dl, b.track, b.limit_x);
@@ -150,7 +150,7 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   if (l.waste_broken) {
     break_mark(dl, l.waste_track, false, palette::panel);
     tag(dl, l.waste_track, l.waste_track.x1, palette::caution,
-        num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_2"));
+        num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_more"));
   }
   limit_line(dl, l.waste_track, l.best_x);
   tag(dl, l.waste_track, l.best_x, palette::text, phrase(loc, "canvas.cluster.least"));
@@ -176,8 +176,8 @@ void toolbar(ViewContext& ctx) {
     if (clicked) ctx.push(std::move(action));
     first = false;
   };
-  button("halve_gpus", phrase(loc, "canvas.cluster.2_gpus"), Action::make("halve_gpus"));
-  button("double_gpus", phrase(loc, "canvas.cluster.2_gpus_2"), Action::make("double_gpus"));
+  button("halve_gpus", phrase(loc, "canvas.cluster.halve_gpus"), Action::make("halve_gpus"));
+  button("double_gpus", phrase(loc, "canvas.cluster.double_gpus"), Action::make("double_gpus"));
   const auto tflops = static_cast<std::int64_t>(e.value("tflops_per_gpu"));
   button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
   button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");

@@ -119,7 +119,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
              hot ? palette::warning : palette::text, words);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
-           phrase(loc, "canvas.rack.cooling_2") + kw(e.value("cooling_kw"), loc), words);
+           phrase(loc, "canvas.rack.cooling_limit") + kw(e.value("cooling_kw"), loc), words);
 
   const double clock = e.value("clock_pct");
   std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
@@ -278,10 +278,10 @@ void toolbar(ViewContext& ctx, const RackMachine& m) {
   button("add_server", phrase(loc, "canvas.rack.add_server"), Action::make("add_server"));
   const char* other =
       m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid");
-  button("next_cooling", phrase(loc, "canvas.rack.cooling_3") + std::string(other),
+  button("next_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
          Action::make("next_cooling"));
   if (!e.allows("next_cooling")) {
-    button("set_cooling", phrase(loc, "canvas.rack.cooling_3") + std::string(other),
+    button("set_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
            Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
   }
   button("zoom_in", phrase(loc, "canvas.rack.zoom_in"), Action::make("zoom_in"));
