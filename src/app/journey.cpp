@@ -8,6 +8,7 @@
 
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
@@ -61,7 +62,7 @@ std::string Journey::locale() const {
       !course()->lessons[0].lesson->locales.empty()) {
     return course()->lessons[0].lesson->locales.front();
   }
-  return "en";
+  return std::string(fallback_locale);
 }
 
 std::string Journey::title() const {
@@ -98,7 +99,7 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
     LocalizedText message = resume_message(resume_outcome(restored, *saved, lesson_hash_, *lesson));
     if (!message.empty()) {
       lesson_->set_notice(message.in(loc));
-      std::cerr << "lessonsim: " << lesson->id << ": " << message.in("en") << '\n';
+      std::cerr << "lessonsim: " << lesson->id << ": " << message.in(fallback_locale) << '\n';
     }
     // ...unless it is exactly what the store holds: then no write, and no sync to disk, stands
     // between the learner and the first frame.
@@ -169,6 +170,7 @@ void Journey::refresh_view() {
         }
       }
     }
+    v.locales = messages().choosable(v.locales);
     v.path = course_path(*course(), store_->lessons());
     v.due = review_items(*course(), store_->due_cards(today_utc()));
     v.today = today_utc();
@@ -227,9 +229,7 @@ void Journey::lesson_frame(float dt) {
     saved_state_ = nullptr;
   }
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson)) {
-    screen.set_notice(LocalizedText::both("No se pudo abrir la siguiente lección.",
-                                          "The next lesson could not be opened.")
-                          .in(screen.locale()));
+    screen.set_notice(LocalizedText::of("window.the_next_lesson_could_not").in(screen.locale()));
   }
   if (r.open_map && lesson_.get() == &screen) show(ScreenId::map);
   if (r.quit) quit_ = true;
@@ -284,9 +284,7 @@ void Journey::act(const ui::JourneyRequests& r) {
   if (r.write_card) card_wanted_ = true;
   if (r.open_settings) settings_window_.open();
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson, r.open_step)) {
-    set_notice(
-        LocalizedText::both("No se pudo abrir la lección.", "The lesson could not be opened.")
-            .in(locale()));
+    set_notice(LocalizedText::of("window.the_lesson_could_not_be").in(locale()));
   }
   if (r.go) show(*r.go);
   if (r.quit) quit_ = true;

@@ -9,6 +9,7 @@
 #include "draw.hpp"
 #include "formula_layout.hpp"
 #include "lessonsim/machines/formula.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -190,7 +191,7 @@ void toolbar(ViewContext& ctx) {
     first = false;
   }
   if (e.can_undo()) {
-    std::string undo = LocalizedText::both("Deshacer", "Undo").in(ctx.locale);
+    std::string undo = phrase(ctx.locale, "machine.undo");
     if (flow_button(undo.c_str(), first)) ctx.push(Action::make("undo"));
   }
 }

@@ -7,7 +7,7 @@
 
 #include "imgui_harness.hpp"
 #include "lessonsim/loader.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
@@ -54,8 +54,8 @@ TEST_CASE("step panel: the verdict drawn is the engine's, whichever answer the l
     bool right = *screen.engine().choice_right();
     CHECK(right == (answer == 0));
     std::string drawn = imgui.frame_text(screen);
-    CHECK(shows(drawn, tr(Str::right, "en")) == right);
-    CHECK(shows(drawn, tr(Str::not_quite, "en")) == !right);
+    CHECK(shows(drawn, tr("en", "lesson.right")) == right);
+    CHECK(shows(drawn, tr("en", "lesson.not_quite")) == !right);
 
     // On the operate step, the recall of the prediction says the same.
     screen.apply(Action::make("next"));
@@ -63,8 +63,8 @@ TEST_CASE("step panel: the verdict drawn is the engine's, whichever answer the l
       screen.apply(Action::make("add_gpu"));
     REQUIRE(screen.engine().goal_met());
     drawn = imgui.frame_text(screen);
-    CHECK(shows(drawn, tr(Str::prediction_right, "en")) == right);
-    CHECK(shows(drawn, tr(Str::prediction_wrong, "en")) == !right);
+    CHECK(shows(drawn, tr("en", "lesson.prediction_right")) == right);
+    CHECK(shows(drawn, tr("en", "lesson.prediction_wrong")) == !right);
   }
 }
 
@@ -94,7 +94,7 @@ TEST_CASE("undo is offered exactly when the engine can take a move back") {
   LessonScreen screen(load(mini_json()), "en", true);
   screen.apply(Action::with("goto", "step", "drive"));
   imgui.frame(screen);
-  const std::string undo = tr(Str::undo, "en");
+  const std::string undo = tr("en", "machine.undo");
   CHECK_FALSE(shows(imgui.frame_text(screen), undo));
   screen.apply(Action::make("add_gpu"));
   CHECK(shows(imgui.frame_text(screen), undo));

@@ -1,6 +1,7 @@
 // The formula machine at run time: settings as numbers, derived variables evaluated in their
 // declared dependency order, actions kept within each setting's bounds.
 #include "lessonsim/machines/formula.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -32,6 +33,22 @@ std::string shown(const FormulaSetting& s, double v, std::string_view locale) {
     return k < s.choices.size() ? s.choices[k] : std::string();
   }
   return format_number(v, locale);
+}
+
+// A bound refusal in every locale the setting's label has (and the fallback): the label is
+// lesson text, so the sentence around it comes from the catalog once per locale.
+Outcome refuse_bound(const FormulaSetting& s, const char* id, double bound) {
+  std::vector<std::string> locales = messages().locales();
+  locales.emplace_back(fallback_locale);
+  for (const auto& [locale, text] : s.label.by_locale)
+    locales.push_back(locale);
+  LocalizedText why;
+  for (const auto& locale : locales) {
+    why.by_locale[locale] = tr(locale, Message(id)
+                                           .text("setting", named(s, locale))
+                                           .text("value", shown(s, bound, locale)));
+  }
+  return {false, std::move(why)};
 }
 
 }  // namespace
@@ -67,14 +84,14 @@ void FormulaDef::build_spec() {
   spec.summary = formula_machine_spec().summary;
   spec.create = &create_formula;
   for (const auto& s : settings) {
-    spec.settings.push_back({s.name, s.label.empty() ? s.unit : s.label.in("en")});
+    spec.settings.push_back({s.name, s.label.empty() ? s.unit : s.label.in(fallback_locale)});
     spec.variables.push_back(
         {s.name, s.type == FormulaSetting::Type::boolean ? ValueType::boolean : ValueType::number,
-         s.label.empty() ? "a setting" : s.label.in("en")});
+         s.label.empty() ? "a setting" : s.label.in(fallback_locale)});
   }
   for (const auto& d : derived) {
     spec.variables.push_back(
-        {d.name, d.expression.type(), d.label.empty() ? d.expression.text() : d.label.in("en")});
+        {d.name, d.expression.type(), d.label.empty() ? d.expression.text() : d.label.in(fallback_locale)});
   }
   for (const auto& a : actions) {
     ActionInfo info;
@@ -85,8 +102,8 @@ void FormulaDef::build_spec() {
     }
     info.description = a.kind == FormulaAction::Kind::toggle ? "toggles " + target
                        : a.kind == FormulaAction::Kind::step
-                           ? "steps " + target + " by " + format_number(a.by, "en")
-                       : a.to ? "sets " + target + " to " + format_number(*a.to, "en")
+                           ? "steps " + target + " by " + format_number(a.by, fallback_locale)
+                       : a.to ? "sets " + target + " to " + format_number(*a.to, fallback_locale)
                               : "sets " + target + " to n";
     info.keys = a.keys;
     info.key_help = a.text;
@@ -126,7 +143,7 @@ std::string read_setting_value(const FormulaSetting& s, const nlohmann::json& va
   }
   double v = value.get<double>();
   if (!std::isfinite(v) || v < s.min || v > s.max) {
-    return "must be from " + format_number(s.min, "en") + " to " + format_number(s.max, "en") +
+    return "must be from " + format_number(s.min, fallback_locale) + " to " + format_number(s.max, fallback_locale) +
            (s.unit.empty() ? "" : " " + s.unit);
   }
   out = v;
@@ -180,19 +197,15 @@ Outcome FormulaMachine::put(const FormulaAction& action, double value) {
     lo = 0, hi = 1;
   }
   if (s.type == FormulaSetting::Type::integer && value != std::round(value)) {
-    return Outcome::refuse("Aquí solo valen números enteros.", "Only whole numbers work here.");
+    return Outcome::refuse("machine.formula.whole_numbers_only");
   }
   // A little slack, so a step of 0.1 repeated lands on its bound and is not refused by rounding.
   const double slack = 1e-9 * std::max(1.0, std::abs(hi - lo));
   if (value < lo - slack) {
-    return Outcome::refuse(
-        "«" + named(s, "es") + "» no baja de " + shown(s, lo, "es") + ".",
-        "“" + named(s, "en") + "” goes no lower than " + shown(s, lo, "en") + ".");
+    return refuse_bound(s, "machine.formula.no_lower", lo);
   }
   if (value > hi + slack) {
-    return Outcome::refuse(
-        "«" + named(s, "es") + "» no sube de " + shown(s, hi, "es") + ".",
-        "“" + named(s, "en") + "” goes no higher than " + shown(s, hi, "en") + ".");
+    return refuse_bound(s, "machine.formula.no_higher", hi);
   }
   settings_[k] = std::clamp(value, lo, hi);
   return Outcome::done();
@@ -210,13 +223,12 @@ Outcome FormulaMachine::apply(const Action& action) {
       case FormulaAction::Kind::set: {
         if (a.to) return put(a, *a.to);
         auto n = action.integer("n");
-        if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+        if (!n) return Outcome::refuse("machine.formula.the_number_n_is_missing");
         return put(a, static_cast<double>(*n));
       }
     }
   }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + action.op + "».",
-                         "This machine has no action '" + action.op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", action.op));
 }
 
 void FormulaMachine::values(std::vector<double>& out) const {

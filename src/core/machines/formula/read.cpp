@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "lessonsim/messages.hpp"
 #include "units.hpp"
 
 namespace lessonsim::detail {
@@ -240,7 +241,7 @@ struct Reader {
       if (std::abs(a.by) > hi - lo) {
         error_at(ctx, by->pos, r.pointer("by"),
                  "a step of " + by->text + " leaves " + s.name + "'s bounds (" +
-                     format_number(lo, "en") + " to " + format_number(hi, "en") +
+                     format_number(lo, fallback_locale) + " to " + format_number(hi, fallback_locale) +
                      ") from anywhere");
         return;
       }
