@@ -1,8 +1,10 @@
 // The rendered frame time while an animation runs, in a real GL window (llvmpipe under Xvfb):
 // each animation started again whenever it ends (a demo entered again, or a learner's move and
 // its opposite played in turn), every frame built, rendered and finished (glFinish) before the
-// clock stops. Prints one line per animation and one over all, with the median and the 99th
-// percentile.
+// clock stops. Prints one line per animation and one over all: the median and the 99th
+// percentile of the wall time, of the CPU time (every thread of the process, llvmpipe's
+// rasterizer threads included: steadier than wall time when other work shares the cores), and
+// of the pixels the frame's triangles cover, in windows (overdraw, counted on the CPU).
 // Usage: animation_bench [LESSON.json STEP [OP,OP...]]... (default: the five below)
 #include <glad/gl.h>
 
@@ -11,10 +13,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "fill_area.hpp"
 #include "lesson_screen.hpp"
 #include "lessonsim/loader.hpp"
 #include "window_context.hpp"
@@ -40,12 +44,33 @@ std::vector<Action> moves(const std::string& ops) {
   return out;
 }
 
-void print(const char* what, std::vector<double> ms) {
-  std::sort(ms.begin(), ms.end());
-  auto at = [&](double q) {
-    return ms[static_cast<std::size_t>(q * static_cast<double>(ms.size() - 1))];
-  };
-  std::printf("%s: p50 %.2f ms, p99 %.2f ms over %zu frames\n", what, at(0.5), at(0.99), ms.size());
+struct Samples {
+  std::vector<double> wall_ms, cpu_ms, windows;
+  void add(const Samples& o) {
+    wall_ms.insert(wall_ms.end(), o.wall_ms.begin(), o.wall_ms.end());
+    cpu_ms.insert(cpu_ms.end(), o.cpu_ms.begin(), o.cpu_ms.end());
+    windows.insert(windows.end(), o.windows.begin(), o.windows.end());
+  }
+};
+
+double cpu_now_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// The q-quantile of `v` (sorted in place).
+double at(std::vector<double>& v, double q) {
+  std::sort(v.begin(), v.end());
+  return v[static_cast<std::size_t>(q * static_cast<double>(v.size() - 1))];
+}
+
+void print(const std::string& what, Samples s) {
+  std::printf(
+      "%s: p50 %.2f ms, p99 %.2f ms over %zu frames; CPU p50 %.2f ms, p99 %.2f ms; "
+      "filled p50 %.2f, p99 %.2f windows\n",
+      what.c_str(), at(s.wall_ms, 0.5), at(s.wall_ms, 0.99), s.wall_ms.size(), at(s.cpu_ms, 0.5),
+      at(s.cpu_ms, 0.99), at(s.windows, 0.5), at(s.windows, 0.99));
 }
 
 }  // namespace
@@ -77,7 +102,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "animation_bench: %s\n", error.c_str());
     return 3;
   }
-  std::vector<double> all;
+  Samples all;
   for (const auto& a : animations) {
     Diagnostics diags(a.file);
     auto lesson = load_lesson_file(a.file, diags);
@@ -87,7 +112,7 @@ int main(int argc, char** argv) {
     }
     ui::LessonScreen screen(lesson, lesson->locales.front(), false);
     if (!a.moves.empty()) screen.apply(Action::with("goto", "step", a.step));
-    std::vector<double> ms;
+    Samples ms;
     std::size_t next = 0;
     int moving = 0;  // frames drawn while the animation ran (a refused move starts none)
     for (int k = 0; k < frames_per_animation; ++k) {
@@ -100,21 +125,28 @@ int main(int argc, char** argv) {
       }
       if (screen.animating()) ++moving;
       auto start = std::chrono::steady_clock::now();
+      const double cpu_start = cpu_now_ms();
       window.new_frame();
       screen.frame(1.0f / 60.0f);
       window.render();
       glFinish();
       std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - start;
-      if (k >= 10) ms.push_back(elapsed.count());  // after the first frames' allocations
+      if (k >= 10) {  // after the first frames' allocations
+        ms.wall_ms.push_back(elapsed.count());
+        ms.cpu_ms.push_back(cpu_now_ms() - cpu_start);
+        const ImDrawData& data = *ImGui::GetDrawData();
+        ms.windows.push_back(bench::filled_pixels(data) /
+                             (data.DisplaySize.x * data.DisplaySize.y));
+      }
     }
     if (moving < frames_per_animation / 2) {
       std::fprintf(stderr, "animation_bench: %s on %s never animated\n", a.step.c_str(),
                    a.file.c_str());
       return 1;
     }
-    print((a.file.substr(a.file.find_last_of('/') + 1) + " " + a.step).c_str(), ms);
-    all.insert(all.end(), ms.begin(), ms.end());
+    all.add(ms);
+    print(a.file.substr(a.file.find_last_of('/') + 1) + " " + a.step, std::move(ms));
   }
-  print("rendered frame while animating", all);
+  print("rendered frame while animating", std::move(all));
   return 0;
 }

@@ -3,6 +3,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "lessonsim/lesson.hpp"
@@ -70,9 +71,18 @@ class Engine {
   const FeedbackRule* feedback() const;
   // The explanation shown for the learner's last choice on a predict or quiz step, or null.
   const LocalizedText* explanation() const;
+  // Whether the learner's last choice on `step` (a predict or quiz step) is its answer; nullopt
+  // before a choice. The window and `play` show this verdict and never compare choices.
+  std::optional<bool> choice_right(int step) const;
+  std::optional<bool> choice_right() const { return choice_right(state_.step); }
   bool goal_met() const { return state_.goal_met; }
   bool finished() const { return state_.finished; }
-  bool can_continue() const;
+  bool can_continue() const { return continue_blocked().empty(); }
+  // Why `next` is refused now, in words for the learner; empty when Continue is open.
+  LocalizedText continue_blocked() const;
+  // Undo takes back the machine moves made since the learner's last other move: entering,
+  // leaving or resetting a step and choosing an answer all end what undo may cross, so a locked
+  // prediction stays locked and the way back to an earlier step is Back.
   bool can_undo() const { return !history_.empty(); }
   // Whether a machine action may be used on the current step.
   bool allows(std::string_view op) const;

@@ -46,7 +46,7 @@ class Expression {
   ValueType type() const { return type_; }
   const std::string& text() const { return text_; }
 
- private:
+  // The compiled tree, read-only, for passes over it (a formula machine's units, its cycles).
   enum class Op : unsigned char {
     constant,
     variable,
@@ -64,19 +64,30 @@ class Expression {
     equal,
     not_equal,
     logical_and,
-    logical_or
+    logical_or,
+    call
   };
   struct Node {
     Op op;
-    int left = -1;
-    int right = -1;
-    double value = 0;  // the constant, or the variable index
+    int left = -1;     // a call: its first argument's slot in the argument list
+    int right = -1;    // a call: how many arguments
+    double value = 0;  // the constant, the variable index, or a call's function index
+    int offset = 0;    // where the node's text starts in the expression
   };
+  const std::vector<Node>& nodes() const { return nodes_; }
+  int root() const { return root_; }
+  // A call's argument nodes, in order.
+  std::span<const int> arguments(const Node& call) const {
+    return std::span<const int>(args_).subspan(static_cast<std::size_t>(call.left),
+                                               static_cast<std::size_t>(call.right));
+  }
 
+ private:
   double eval(int index, std::span<const double> values) const;
 
   std::string text_;
   std::vector<Node> nodes_;
+  std::vector<int> args_;
   int root_ = -1;
   ValueType type_ = ValueType::number;
 

@@ -38,9 +38,7 @@ struct Outcome {
   bool ok = true;
   LocalizedText why;
   static Outcome done() { return {}; }
-  static Outcome refuse(std::string es, std::string en) {
-    return {false, LocalizedText::both(std::move(es), std::move(en))};
-  }
+  static Outcome refuse(Message why) { return {false, LocalizedText::of(std::move(why))}; }
 };
 
 // What a setting's value must be. `set` checks the type and range before the setting's own

@@ -78,6 +78,17 @@ std::string machine_reference() {
   std::string out;
   for (const MachineSpec* spec : machine_kinds()) {
     out += "### `" + spec->kind + "`\n\n" + spec->summary + "\n\n";
+    // A kind with no variables of its own is declared in the lesson (formula): its keys only.
+    if (spec->variables.empty()) {
+      out += "Keys of the lesson's `machine` object, besides `kind`:\n\n";
+      out += "| key | meaning |\n| --- | --- |\n";
+      for (const auto& s : spec->settings)
+        out += "| `" + s.name + "` | " + s.description + " |\n";
+      out +=
+          "\nIts settings, variables and actions are the lesson's own; a step's `setup` uses "
+          "the declared settings.\n\n";
+      continue;
+    }
     out += "Settings, in the lesson's `machine` object and in a step's `setup`:\n\n";
     out += "| setting | type | default | meaning |\n| --- | --- | --- | --- |\n";
     for (const auto& s : spec->settings) {

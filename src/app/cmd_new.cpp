@@ -8,6 +8,7 @@
 #include "lessonsim/loader.hpp"
 #include "lessonsim/machine.hpp"
 #include "lessonsim/share_dir.hpp"
+#include "scaffold.hpp"
 
 namespace lessonsim::app {
 
@@ -190,8 +191,11 @@ std::string kind_scaffold(const MachineSpec& spec) {
 
 std::string scaffold_lesson(const std::string& id, const std::string& schema,
                             const MachineSpec& spec) {
-  // The split kind keeps its hand-written scaffold: one step of every kind, a worked example.
-  std::string text = spec.kind == "split" ? scaffold : kind_scaffold(spec);
+  // Split keeps its hand-written scaffold (one step of every kind, a worked example); a formula
+  // lesson declares its machine, so its scaffold is written out too.
+  std::string text = spec.kind == "split"     ? scaffold
+                     : spec.kind == "formula" ? formula_scaffold()
+                                              : kind_scaffold(spec);
   if (text.empty()) return text;
   replace(text, "@SCHEMA@", nlohmann::json(schema).dump());
   replace(text, "@ID@",

@@ -27,7 +27,7 @@ void add_review_command(CLI::App& root, int& exit_code);
 // set_gpus 4); nullopt for a command neither knows.
 std::optional<Action> parse_command(const std::string& line, const MachineSpec& spec);
 // What `play` prints for `?`: the engine's commands, then the machine's own from its table.
-std::string play_help(const MachineSpec& spec, bool es);
+std::string play_help(const MachineSpec& spec, std::string_view locale);
 // `doc machines` in Markdown and in JSON (settings with their JSON Schema, for the schema).
 std::string machine_reference();
 nlohmann::ordered_json machine_reference_json();

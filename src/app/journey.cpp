@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <iostream>
+#include <utility>
 
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
@@ -42,21 +44,32 @@ Journey::Journey(std::unique_ptr<ProgressStore> store, fs::path data_dir, Settin
   ui::set_palette(ui::theme_from_name(settings_.theme), settings_.colour_safe);
 }
 
+Journey::Journey(std::unique_ptr<ProgressStore> store, fs::path data_dir, Settings settings,
+                 CourseSource course)
+    : Journey(std::move(store), std::move(data_dir), std::move(settings), std::nullopt) {
+  course_source_ = std::move(course);
+}
+
+const std::optional<Course>& Journey::course() const {
+  if (course_source_) course_ = std::exchange(course_source_, nullptr)();
+  return course_;
+}
+
 std::string Journey::locale() const {
   if (lesson_) return lesson_->locale();
   if (!settings_.locale.empty()) return settings_.locale;
-  if (course_ && !course_->lessons.empty() && course_->lessons[0].lesson &&
-      !course_->lessons[0].lesson->locales.empty()) {
-    return course_->lessons[0].lesson->locales.front();
+  if (course() && !course()->lessons.empty() && course()->lessons[0].lesson &&
+      !course()->lessons[0].lesson->locales.empty()) {
+    return course()->lessons[0].lesson->locales.front();
   }
-  return "en";
+  return std::string(fallback_locale);
 }
 
 std::string Journey::title() const {
   if (current_ == ScreenId::lesson && lesson_) {
     return "lessonsim — " + lesson_->engine().lesson().title.in(lesson_->locale());
   }
-  return course_ ? "lessonsim — " + course_->title.in(locale()) : std::string("lessonsim");
+  return course() ? "lessonsim — " + course()->title.in(locale()) : std::string("lessonsim");
 }
 
 void Journey::set_notice(const std::string& notice) {
@@ -86,7 +99,7 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
     LocalizedText message = resume_message(resume_outcome(restored, *saved, lesson_hash_, *lesson));
     if (!message.empty()) {
       lesson_->set_notice(message.in(loc));
-      std::cerr << "lessonsim: " << lesson->id << ": " << message.in("en") << '\n';
+      std::cerr << "lessonsim: " << lesson->id << ": " << message.in(fallback_locale) << '\n';
     }
     // ...unless it is exactly what the store holds: then no write, and no sync to disk, stands
     // between the learner and the first frame.
@@ -96,10 +109,10 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
 }
 
 bool Journey::open_lesson(const std::string& id, const std::string& step) {
-  if (course_) {
-    int at = course_->index_of(id);
-    if (at >= 0 && course_->lessons[static_cast<std::size_t>(at)].lesson) {
-      const CourseEntry& e = course_->lessons[static_cast<std::size_t>(at)];
+  if (course()) {
+    int at = course()->index_of(id);
+    if (at >= 0 && course()->lessons[static_cast<std::size_t>(at)].lesson) {
+      const CourseEntry& e = course()->lessons[static_cast<std::size_t>(at)];
       open_lesson(e.lesson, e.file, step);
       return true;
     }
@@ -147,9 +160,9 @@ void Journey::refresh_view() {
   ui::JourneyView v;
   v.locale = locale();
   v.notice = notice_;
-  if (course_) {
-    v.course_title = course_->title.in(v.locale);
-    for (const auto& e : course_->lessons) {
+  if (course()) {
+    v.course_title = course()->title.in(v.locale);
+    for (const auto& e : course()->lessons) {
       if (!e.lesson) continue;
       for (const auto& l : e.lesson->locales) {
         if (std::find(v.locales.begin(), v.locales.end(), l) == v.locales.end()) {
@@ -157,12 +170,13 @@ void Journey::refresh_view() {
         }
       }
     }
-    v.path = course_path(*course_, store_->lessons());
-    v.due = review_items(*course_, store_->due_cards(today_utc()));
+    v.locales = messages().choosable(v.locales);
+    v.path = course_path(*course(), store_->lessons());
+    v.due = review_items(*course(), store_->due_cards(today_utc()));
     v.today = today_utc();
     v.next_due = practice_next_due_;
     v.glossary = met_glossary(v.path, v.locale);
-    v.card = capability_card(*course_, v.path, v.locale, today_iso());
+    v.card = capability_card(*course(), v.path, v.locale, today_iso());
   }
   if (!card_md_.empty()) {
     v.card_markdown_path = card_md_.string();
@@ -215,9 +229,7 @@ void Journey::lesson_frame(float dt) {
     saved_state_ = nullptr;
   }
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson)) {
-    screen.set_notice(LocalizedText::both("No se pudo abrir la siguiente lección.",
-                                          "The next lesson could not be opened.")
-                          .in(screen.locale()));
+    screen.set_notice(LocalizedText::of("window.the_next_lesson_could_not").in(screen.locale()));
   }
   if (r.open_map && lesson_.get() == &screen) show(ScreenId::map);
   if (r.quit) quit_ = true;
@@ -272,9 +284,7 @@ void Journey::act(const ui::JourneyRequests& r) {
   if (r.write_card) card_wanted_ = true;
   if (r.open_settings) settings_window_.open();
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson, r.open_step)) {
-    set_notice(
-        LocalizedText::both("No se pudo abrir la lección.", "The lesson could not be opened.")
-            .in(locale()));
+    set_notice(LocalizedText::of("window.the_lesson_could_not_be").in(locale()));
   }
   if (r.go) show(*r.go);
   if (r.quit) quit_ = true;

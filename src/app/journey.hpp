@@ -30,8 +30,13 @@ class Journey {
   using CardPainter =
       std::function<bool(const CapabilityCard&, const std::filesystem::path&, std::string& error)>;
 
+  // Reads the course when first asked for it: a lesson's first frame needs none of the others.
+  using CourseSource = std::function<std::optional<Course>()>;
+
   Journey(std::unique_ptr<ProgressStore> store, std::filesystem::path data_dir, Settings settings,
           std::optional<Course> course);
+  Journey(std::unique_ptr<ProgressStore> store, std::filesystem::path data_dir, Settings settings,
+          CourseSource course);
 
   // Opens a lesson already loaded from `path` (resuming where the learner left it unless `step`
   // is given) and shows it.
@@ -70,7 +75,8 @@ class Journey {
   bool take_look_changed() { return std::exchange(look_changed_, false); }
   bool take_title_changed() { return std::exchange(title_changed_, false); }
   bool quit_requested() const { return quit_; }
-  const std::optional<Course>& course() const { return course_; }
+  // The course (read now if it was not yet); nullopt when there is none or it does not load.
+  const std::optional<Course>& course() const;
   ui::LessonScreen* lesson_screen() { return lesson_.get(); }
   ui::ReviewScreen& review_screen() { return review_; }
   const ui::JourneyView& view();
@@ -94,7 +100,8 @@ class Journey {
   std::unique_ptr<ProgressStore> store_;
   std::filesystem::path dir_;
   Settings settings_;
-  std::optional<Course> course_;
+  mutable std::optional<Course> course_;
+  mutable CourseSource course_source_;  // set until the course is read
   ui::ScreenId current_ = ui::ScreenId::map;
 
   std::unique_ptr<ui::LessonScreen> lesson_;

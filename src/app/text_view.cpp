@@ -23,6 +23,7 @@ constexpr KindView kind_views[] = {
     {"batching", &draw_batching_text},
     {"sort", &draw_sort_text},
     {"lab", &draw_lab_text},
+    {"formula", &draw_formula_text},
 };
 
 }  // namespace

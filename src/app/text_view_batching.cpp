@@ -1,6 +1,7 @@
 // The batching machine in a terminal: memory filled by weights and KV cache, the step against
 // the promised latency, and what a million tokens cost.
 #include "lessonsim/machines/batching.hpp"
+#include "lessonsim/messages.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
@@ -32,23 +33,27 @@ const Vars& vars() {
 
 std::string draw_batching_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const BatchingMachine&>(machine);
-  const bool es = locale == "es";
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(vars().gpus(m)) + " GPU" + (es ? " · lote de " : "s · batch of ") +
-         num(vars().batch(m)) + (es ? " peticiones\n" : " requests\n");
+  out += tr(locale, Message("text_view.batching.batch_line")
+                        .amount("gpus", vars().gpus(m))
+                        .num("batch", vars().batch(m)));
   const double used = vars().used_gb(m), memory = vars().memory_gb(m);
-  out += (es ? "Memoria " : "Memory  ") + text_bar(used / memory, 30) +
-         (used > memory ? "▲ " : "  ") + num(vars().weights_gb(m)) +
-         (es ? " pesos + " : " weights + ") + num(vars().kv_gb(m)) + " KV = " + num(used) + " / " +
-         num(memory) + " GB\n";
+  out += phrase(locale, "text_view.batching.memory") + text_bar(used / memory, 30) +
+         (used > memory ? "▲ " : "  ") +
+         tr(locale, Message("text_view.batching.memory_sum")
+                        .amount("weights", vars().weights_gb(m))
+                        .amount("kv", vars().kv_gb(m))
+                        .amount("used", used)
+                        .amount("memory", memory));
   const double step = vars().step_ms(m), target = vars().target_ms(m);
-  out += (es ? "Paso    " : "Step    ") + text_bar(step / target, 30) +
+  out += phrase(locale, "text_view.batching.step") + text_bar(step / target, 30) +
          (step > target ? "▲ " : "  ") + num(step) + " ms / " + num(target) + " ms\n";
-  out += num(vars().tokens_per_s(m)) + (es ? " tokens/s en total, " : " tokens/s in all, ") +
-         num(vars().tokens_per_s_per_user(m)) + (es ? " por persona · " : " per person · ") +
-         (es ? num(vars().cost_per_million_usd(m)) + " $ por millón de tokens\n"
-             : "$" + num(vars().cost_per_million_usd(m)) + " per million tokens\n");
+  out +=
+      tr(locale, Message("text_view.batching.tokens_line")
+                     .amount("all", vars().tokens_per_s(m))
+                     .amount("each", vars().tokens_per_s_per_user(m))) +
+      tr(locale, Message("text_view.batching.cost").amount("usd", vars().cost_per_million_usd(m)));
   return out;
 }
 

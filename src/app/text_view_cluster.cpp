@@ -1,5 +1,6 @@
 // The cluster machine in a terminal: compute against the deadline, then failures and checkpoints.
 #include "lessonsim/machines/cluster.hpp"
+#include "lessonsim/messages.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
@@ -35,24 +36,28 @@ const Vars& vars() {
 
 std::string draw_cluster_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const ClusterMachine&>(machine);
-  const bool es = locale == "es";
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(vars().gpus(m)) + " GPU" + (es ? "" : "s") + " × " + num(vars().tflops_per_gpu(m)) +
-         " TFLOP/s = " + num(vars().cluster_pflops(m)) + " PFLOP/s\n";
-  out += (es ? "Cálculo: " : "Compute: ") + num(vars().zettaflop(m)) + " × 10²¹ FLOP (" +
-         num(vars().flops_per_param_token(m)) + "·P·T)\n";
+  out += tr(locale, Message("text_view.cluster.speed")
+                        .amount("gpus", vars().gpus(m))
+                        .amount("tflops", vars().tflops_per_gpu(m))
+                        .amount("pflops", vars().cluster_pflops(m)));
+  out += tr(locale, Message("text_view.cluster.compute_line")
+                        .amount("zflop", vars().zettaflop(m))
+                        .amount("k", vars().flops_per_param_token(m)));
   const double days = vars().days(m), deadline = vars().deadline_days(m);
-  out += (es ? "Días  " : "Days  ") + text_bar(days / deadline, 30) +
+  out += phrase(locale, "text_view.cluster.days") + text_bar(days / deadline, 30) +
          (days > deadline ? "▲ " : "  ") + num(days) + " / " + num(deadline) + '\n';
-  out += (es ? "Un fallo cada " : "A failure every ") + num(vars().hours_between_failures(m)) +
-         " h, " + num(vars().failures(m)) + (es ? " en total" : " in all") + '\n';
-  out += (es ? "Punto de control cada " : "Checkpoint every ") + num(vars().checkpoint_hours(m)) +
-         " h: " + num(vars().lost_days(m)) + (es ? " días rehechos + " : " days redone + ") +
-         num(vars().writing_days(m)) + (es ? " guardando = " : " saving = ") +
-         num(vars().wasted_days(m)) + (es ? " días perdidos (mínimo " : " days wasted (least ") +
-         num(vars().min_wasted_days(m)) + (es ? ", cada " : ", every ") +
-         num(vars().best_checkpoint_hours(m)) + " h)\n";
+  out += tr(locale, Message("text_view.cluster.failures_line")
+                        .amount("hours", vars().hours_between_failures(m))
+                        .amount("failures", vars().failures(m)));
+  out += tr(locale, Message("text_view.cluster.checkpoint_line")
+                        .amount("hours", vars().checkpoint_hours(m))
+                        .amount("lost", vars().lost_days(m))
+                        .amount("writing", vars().writing_days(m))
+                        .amount("wasted", vars().wasted_days(m))
+                        .amount("least", vars().min_wasted_days(m))
+                        .amount("best", vars().best_checkpoint_hours(m)));
   return out;
 }
 

@@ -19,6 +19,7 @@ std::string draw_cluster_text(const Machine& machine, std::string_view locale);
 std::string draw_batching_text(const Machine& machine, std::string_view locale);
 std::string draw_sort_text(const Machine& machine, std::string_view locale);
 std::string draw_lab_text(const Machine& machine, std::string_view locale);
+std::string draw_formula_text(const Machine& machine, std::string_view locale);
 
 // "[████····]": `fraction` of `width` cells filled, clamped to 0..1.
 std::string text_bar(double fraction, int width);

@@ -1,5 +1,6 @@
 // The lab machine in a terminal: the brief, the plan, and each constraint met or not.
 #include "lessonsim/machines/lab.hpp"
+#include "lessonsim/messages.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
@@ -45,42 +46,45 @@ const Vars& vars() {
 
 std::string draw_lab_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const LabMachine&>(machine);
-  const bool es = locale == "es";
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += (es ? "Encargo (semilla " : "Brief (seed ") + num(vars().seed(m)) +
-         "): " + num(vars().params_b(m)) +
-         (es ? " mil millones de parámetros, " : "B parameters, ") + num(vars().tokens_b(m)) +
-         (es ? " mil millones de tokens\n" : "B tokens\n");
+  out += tr(locale, Message("text_view.lab.brief")
+                        .amount("seed", vars().seed(m))
+                        .amount("params", vars().params_b(m))
+                        .amount("tokens", vars().tokens_b(m)));
   const LabGpu* g = m.gpu();
-  out += "Plan: " + num(vars().gpus(m)) + " × " + (g ? g->name : "?") + ", ZeRO " +
-         num(vars().zero(m)) + ", " + num(vars().per_rack(m)) +
-         (es ? " por rack, " : " per rack, ") +
-         (vars().liquid(m) != 0 ? (es ? "líquida" : "liquid") : (es ? "aire" : "air")) + '\n';
+  out +=
+      tr(locale, Message("text_view.lab.plan")
+                     .amount("gpus", vars().gpus(m))
+                     .text("gpu", g ? g->name : "?")
+                     .amount("zero", vars().zero(m))
+                     .amount("per_rack", vars().per_rack(m))
+                     .text("cooling", phrase(locale, vars().liquid(m) != 0 ? "text_view.lab.liquid"
+                                                                           : "text_view.lab.air")));
   struct Row {
-    const char* es;
-    const char* en;
+    const char* name;
     const VariableHandle& ok;
     std::string shown;
   };
   const Row rows[] = {
-      {"Memoria", "Memory", vars().memory_ok,
+      {"text_view.lab.memory", vars().memory_ok,
        num(vars().memory_per_gpu_gb(m)) + " / " + num(vars().gpu_memory_gb(m)) + " GB"},
-      {"Plazo", "Deadline", vars().deadline_ok,
-       num(vars().train_days(m)) + " / " + num(vars().deadline_days(m)) + (es ? " días" : " days")},
-      {"Electricidad", "Power", vars().power_ok,
+      {"text_view.lab.deadline", vars().deadline_ok,
+       num(vars().train_days(m)) + " / " + num(vars().deadline_days(m)) +
+           phrase(locale, "text_view.lab.days")},
+      {"text_view.lab.power", vars().power_ok,
        num(vars().power_kw(m)) + " / " + num(vars().power_cap_kw(m)) + " kW"},
-      {"Presupuesto", "Budget", vars().budget_ok,
+      {"text_view.lab.budget", vars().budget_ok,
        num(vars().cost_usd(m)) + " / " + num(vars().budget_usd(m)) + " $"},
-      {"Refrigeración", "Cooling", vars().cooling_ok,
+      {"text_view.lab.cooling", vars().cooling_ok,
        num(vars().rack_kw(m)) + " / " + num(vars().cooling_limit_kw(m)) +
-           (es ? " kW por rack" : " kW a rack")},
-      {"Espacio", "Space", vars().space_ok,
+           phrase(locale, "text_view.lab.kw_a_rack")},
+      {"text_view.lab.space", vars().space_ok,
        num(vars().racks(m)) + " / " + num(vars().max_racks(m)) + " racks"},
   };
   for (const Row& r : rows) {
-    out += std::string("  ") + (r.ok(m) != 0 ? "✓ " : "✗ ") + (es ? r.es : r.en) + ": " + r.shown +
-           '\n';
+    out += std::string("  ") + (r.ok(m) != 0 ? "✓ " : "✗ ") + phrase(locale, r.name) + ": " +
+           r.shown + '\n';
   }
   return out;
 }

@@ -17,11 +17,12 @@
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
-#include "strings.hpp"
+#include "locale_option.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
@@ -104,20 +105,18 @@ std::shared_ptr<const Lesson> load_for_window(const fs::path& path, int& exit_co
 
 std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict) {
   const auto& locales = lesson.locales;
-  if (!wanted.empty() && std::find(locales.begin(), locales.end(), wanted) != locales.end()) {
-    return wanted;
-  }
+  if (!wanted.empty() && lesson_speaks(lesson, wanted)) return wanted;
   if (strict && !wanted.empty()) {
     std::cerr << "lessonsim: error: the lesson has no locale \"" << wanted << "\"\n";
     return {};
   }
-  return locales.empty() ? std::string("en") : locales.front();
+  return locales.empty() ? std::string(fallback_locale) : locales.front();
 }
 
 void add_window_options(CLI::App& root, WindowOptions& o) {
   root.add_option("--lesson", o.lesson, "The lesson to open (default: datacenter-split)");
   root.add_option("--step", o.step, "Start at the step with this id");
-  root.add_option("--locale", o.locale, "Language: es or en (remembered)");
+  root.add_option("--locale", o.locale, locale_help())->check(locale_code());
   root.add_option("--data-dir", o.data_dir,
                   "Where settings are kept (default: $XDG_DATA_HOME/lessonsim)");
   root.add_option("--seed", o.seed, "The lab's brief: the machine's seed (reproduces a learner's)");
@@ -188,11 +187,19 @@ int run_window(const WindowOptions& o) {
   settings.locale = locale;
   bool fresh = store->lessons().empty();
 
-  // The course's other lessons are read while the X server and the driver set the window up:
-  // the first frame needs them only for the map, but they cost a few milliseconds to parse.
-  auto course = std::async(std::launch::async, course_beside, lesson_path);
   GlWindow window;
   std::string error;
+  // The display first, while the process has one thread (see GlWindow::init).
+  if (!window.init(error)) {
+    std::cerr << "lessonsim: " << error << '\n';
+    return exit_environment;
+  }
+  // A lesson's first frame needs none of the course's other lessons: they are read when first
+  // needed (the map, the next lesson, the card). A returning learner starts at the map, so then
+  // they are read while the X server and the driver set the window up.
+  const bool lesson_first = !o.lesson.empty() || !o.step.empty() || o.seed.has_value() || fresh;
+  std::future<std::optional<Course>> course;
+  if (!lesson_first) course = std::async(std::launch::async, course_beside, lesson_path);
   window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
   if (!window.open("lessonsim", settings.window_width, settings.window_height, true, error,
                    install_wake_callbacks)) {
@@ -200,24 +207,21 @@ int run_window(const WindowOptions& o) {
     return exit_environment;
   }
   try {
-    Journey journey(std::move(store), dir, settings, course.get());
+    Journey journey(std::move(store), dir, settings,
+                    [&course, lesson_path]() -> std::optional<Course> {
+                      return course.valid() ? course.get() : course_beside(lesson_path);
+                    });
     paint_cards_with(window, journey);
     window.restyle();  // the journey set the learner's theme
     if (store_notice.starts_with("moved:")) {
-      journey.set_notice(
-          LocalizedText::both("Tu progreso guardado estaba dañado; se apartó y empiezas de nuevo.",
-                              "Your saved progress was damaged; it was set aside, starting fresh.")
-              .in(locale));
+      journey.set_notice(LocalizedText::of("window.your_saved_progress_was_damaged").in(locale));
     } else if (store_notice == "busy") {
-      journey.set_notice(LocalizedText::both(
-                             "Otro lessonsim usa tu progreso: esta sesión no se guardará.",
-                             "Another lessonsim is using your progress: this session is not saved.")
-                             .in(locale));
+      journey.set_notice(LocalizedText::of("window.another_lessonsim_is_using_your").in(locale));
     }
     // A lesson asked for, or a learner with no progress yet, starts in the lesson; anyone
     // coming back starts at the course map.
     if (o.seed) journey.set_seed(lesson_path, *o.seed);
-    if (!o.lesson.empty() || !o.step.empty() || o.seed || fresh || !journey.course()) {
+    if (lesson_first || !journey.course()) {
       journey.open_lesson(lesson, lesson_path, o.step);
     } else {
       journey.show(ui::ScreenId::map);
@@ -249,8 +253,8 @@ int run_window(const WindowOptions& o) {
       last = now;
       window.new_frame();
       if (!font_checked && window.font_fell_back()) {
-        std::cerr << "lessonsim: " << ui::tr(ui::Str::font_fallback, "en") << '\n';
-        journey.set_notice(ui::tr(ui::Str::font_fallback, journey.locale()));
+        std::cerr << "lessonsim: " << phrase(fallback_locale, "window.font_fallback") << '\n';
+        journey.set_notice(phrase(journey.locale(), "window.font_fallback"));
       }
       font_checked = true;
       journey.frame(dt);

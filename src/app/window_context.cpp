@@ -56,9 +56,8 @@ GlWindow::~GlWindow() {
   if (glfw_ready_) glfwTerminate();
 }
 
-bool GlWindow::open(const std::string& title, int width, int height, bool visible,
-                    std::string& error, void (*install_callbacks)(GLFWwindow*)) {
-  visible_ = visible;
+bool GlWindow::init(std::string& error) {
+  if (glfw_ready_) return true;
   glfwSetErrorCallback(on_glfw_error);
   if (!glfwInit()) {
     error = "no display to open a window on (" + last_glfw_error +
@@ -66,6 +65,13 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
     return false;
   }
   glfw_ready_ = true;
+  return true;
+}
+
+bool GlWindow::open(const std::string& title, int width, int height, bool visible,
+                    std::string& error, void (*install_callbacks)(GLFWwindow*)) {
+  visible_ = visible;
+  if (!init(error)) return false;
   // The font atlas takes as long to rasterize as a tenth of the start, so it is built on another
   // thread while the X server and the driver set the window up. No ImGui context exists yet, so
   // the two threads share nothing until the join.

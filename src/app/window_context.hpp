@@ -19,6 +19,10 @@ class GlWindow {
   GlWindow(const GlWindow&) = delete;
   GlWindow& operator=(const GlWindow&) = delete;
 
+  // Connects to the display (glfwInit); open() does it when not done yet. Call it before any
+  // thread starts: Xlib reads its compose table one getc() at a time at this point, and once a
+  // process has a second thread every getc() takes a lock (about 5 ms more at start).
+  bool init(std::string& error);
   // Opens the window (hidden ones render into an offscreen framebuffer, for screenshots).
   // False, with `error` saying why, when there is no display or no OpenGL 3.3.
   // `install_callbacks` runs before ImGui's backend installs (and chains to) its own.

@@ -1,14 +1,9 @@
 #include "lessonsim/engine.hpp"
+#include "lessonsim/messages.hpp"
+
+#include <algorithm>
 
 namespace lessonsim {
-
-namespace {
-
-LocalizedText say(const char* es, const char* en) {
-  return LocalizedText::both(es, en);
-}
-
-}  // namespace
 
 const char* event_kind_name(EventKind kind) {
   switch (kind) {
@@ -62,21 +57,24 @@ Engine& Engine::operator=(const Engine& other) = default;
 
 Events Engine::apply(const Action& action) {
   if (action.op == "undo") {
-    if (history_.empty()) return {refuse(say("No hay nada que deshacer.", "Nothing to undo."))};
-    int before = state_.step;
+    if (history_.empty()) return {refuse(LocalizedText::of("engine.nothing_to_undo"))};
+    // The history holds only this step's machine moves, so undo never changes the step.
     state_ = std::move(history_.back());
     history_.pop_back();
-    Events events{{EventKind::undone, state_.step}};
-    if (state_.step != before) events.push_back({EventKind::step_changed, state_.step});
-    events.push_back({EventKind::machine_changed, state_.step});
-    return events;
+    return {{EventKind::undone, state_.step}, {EventKind::machine_changed, state_.step}};
   }
   State before = state_;
   Events events = dispatch(action);
-  bool refused = events.size() == 1 && events.front().kind == EventKind::rejected;
-  if (!refused) {
+  auto has = [&](EventKind kind) {
+    return std::any_of(events.begin(), events.end(),
+                       [&](const Event& e) { return e.kind == kind; });
+  };
+  if (has(EventKind::rejected)) return events;
+  if (has(EventKind::machine_changed) && !has(EventKind::step_changed)) {
     history_.push_back(std::move(before));
     if (history_.size() > max_undo) history_.pop_front();
+  } else {
+    history_.clear();  // any other move ends what undo may cross
   }
   return events;
 }
@@ -90,17 +88,7 @@ Events Engine::dispatch(const Action& action) {
   const Step& current = step();
   const std::string& op = action.op;
   if (op == "next") {
-    if (!can_continue()) {
-      if (current.kind == StepKind::operate) {
-        return {refuse(
-            say("Primero alcanza el objetivo de este paso.", "Reach this step's goal first."))};
-      }
-      if (current.kind == StepKind::quiz && record().choice >= 0) {
-        return {refuse(say("Esa no es: prueba otra respuesta para seguir.",
-                           "Not that one: try another answer to go on."))};
-      }
-      return {refuse(say("Primero elige una respuesta.", "Choose an answer first."))};
-    }
+    if (LocalizedText why = continue_blocked(); !why.empty()) return {refuse(std::move(why))};
     if (state_.step + 1 >= static_cast<int>(lesson_->steps.size())) {
       state_.finished = true;
       return {{EventKind::lesson_finished, state_.step}};
@@ -108,12 +96,12 @@ Events Engine::dispatch(const Action& action) {
     enter(state_.step + 1, events);
   } else if (op == "back") {
     if (state_.step == 0) {
-      return {refuse(say("Este es el primer paso.", "This is the first step."))};
+      return {refuse(LocalizedText::of("engine.this_is_the_first_step"))};
     }
     enter(state_.step - 1, events);
   } else if (op == "goto") {
     int target = lesson_->step_index(action.string("step"));
-    if (target < 0) return {refuse(say("Ese paso no existe.", "There is no such step."))};
+    if (target < 0) return {refuse(LocalizedText::of("engine.there_is_no_such_step"))};
     enter(target, events);
   } else if (op == "reset") {
     state_.records[static_cast<std::size_t>(state_.step)] = {};
@@ -127,30 +115,26 @@ Events Engine::dispatch(const Action& action) {
     enter(0, events);
   } else if (op == "choose") {
     if (current.kind != StepKind::predict && current.kind != StepKind::quiz) {
-      return {
-          refuse(say("En este paso no hay nada que elegir.", "There is nothing to choose here."))};
+      return {refuse(LocalizedText::of("engine.there_is_nothing_to_choose"))};
     }
     auto i = action.integer("i").value_or(-1);
     if (i < 0 || i >= static_cast<std::int64_t>(current.choices.size())) {
-      return {refuse(say("No existe esa opción.", "There is no such choice."))};
+      return {refuse(LocalizedText::of("engine.there_is_no_such_choice"))};
     }
     StepRecord& rec = state_.records[static_cast<std::size_t>(state_.step)];
     if (current.kind == StepKind::predict && rec.choice >= 0) {
-      return {refuse(say("Tu predicción ya está hecha; sigue para comprobarla.",
-                         "Your prediction is locked in; go on to test it."))};
+      return {refuse(LocalizedText::of("engine.your_prediction_is_locked_in"))};
     }
     rec.choice = static_cast<int>(i);
     rec.attempts += 1;
-    bool correct = rec.choice == current.answer;
-    events.push_back({EventKind::answer_judged, state_.step, rec.choice, correct, *explanation()});
+    events.push_back(
+        {EventKind::answer_judged, state_.step, rec.choice, *choice_right(), *explanation()});
   } else {
     if (current.kind != StepKind::operate) {
-      return {refuse(say("La máquina se maneja en los pasos de práctica.",
-                         "The machine is driven in the hands-on steps."))};
+      return {refuse(LocalizedText::of("engine.the_machine_is_driven_in"))};
     }
     if (!allows(op)) {
-      return {
-          refuse(say("Eso no se puede hacer en este paso.", "That can't be done in this step."))};
+      return {refuse(LocalizedText::of("engine.that_can_t_be_done"))};
     }
     Outcome outcome = state_.machine->apply(action);
     if (!outcome.ok) return {refuse(std::move(outcome.why))};
@@ -172,19 +156,28 @@ bool Engine::allows(std::string_view op) const {
   return false;
 }
 
-bool Engine::can_continue() const {
+std::optional<bool> Engine::choice_right(int index) const {
+  if (index < 0 || index >= static_cast<int>(lesson_->steps.size())) return std::nullopt;
+  const Step& s = lesson_->steps[static_cast<std::size_t>(index)];
+  int choice = record(index).choice;
+  if ((s.kind != StepKind::predict && s.kind != StepKind::quiz) || choice < 0) return std::nullopt;
+  return choice == s.answer;
+}
+
+LocalizedText Engine::continue_blocked() const {
   const Step& s = step();
   const StepRecord& rec = record();
-  switch (s.kind) {
-    case StepKind::predict:
-      return rec.choice >= 0;
-    case StepKind::quiz:
-      return rec.choice == s.answer;
-    case StepKind::operate:
-      return rec.goal_reached;
-    default:
-      return true;
+  bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
+  if (choosing && rec.choice < 0) {
+    return LocalizedText::of("engine.choose_an_answer_first");
   }
+  if (s.kind == StepKind::quiz && !*choice_right()) {
+    return LocalizedText::of("engine.not_that_one_try_another");
+  }
+  if (s.kind == StepKind::operate && !rec.goal_reached) {
+    return LocalizedText::of("engine.reach_this_step_s_goal");
+  }
+  return {};
 }
 
 std::vector<std::unique_ptr<Machine>> Engine::demo_stages() const {
@@ -275,7 +268,7 @@ const LocalizedText* Engine::explanation() const {
   int choice = record().choice;
   if ((s.kind != StepKind::predict && s.kind != StepKind::quiz) || choice < 0) return nullptr;
   const Choice& chosen = s.choices[static_cast<std::size_t>(choice)];
-  return chosen.feedback.empty() || choice == s.answer ? &s.explain : &chosen.feedback;
+  return chosen.feedback.empty() || *choice_right() ? &s.explain : &chosen.feedback;
 }
 
 double Engine::value(std::string_view name) const {

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "lessonsim/diagnostics.hpp"
+#include "lessonsim/expr_functions.hpp"
 
 namespace lessonsim {
 
@@ -25,7 +26,8 @@ class ExprParser {
     skip_space();
     if (i_ < s_.size()) {
       std::size_t end = i_;
-      while (end < s_.size() && std::isalpha(static_cast<unsigned char>(s_[end]))) ++end;
+      while (end < s_.size() && std::isalpha(static_cast<unsigned char>(s_[end])))
+        ++end;
       std::string_view word = s_.substr(i_, end - i_);
       if (word == "and" || word == "or") {
         return fail(static_cast<int>(i_), std::string("write '") + (word == "and" ? "&&" : "||") +
@@ -54,7 +56,7 @@ class ExprParser {
   Expression& out_;
   ExprError& error_;
   std::size_t i_ = 0;
-  int nesting_ = 0;  // open parentheses, which bound the parser's recursion
+  int nesting_ = 0;                  // open parentheses, which bound the parser's recursion
   std::vector<ExprError> unknowns_;  // unknown variables met so far; parsing goes on past them
 
   // Every unknown variable is reported together with the first other error, if any.
@@ -80,7 +82,8 @@ class ExprParser {
   }
 
   void skip_space() {
-    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n')) ++i_;
+    while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\n'))
+      ++i_;
   }
 
   bool accept(std::string_view token) {
@@ -90,12 +93,14 @@ class ExprParser {
     return true;
   }
 
-  int add(Op op, int left, int right, double value = 0) {
-    out_.nodes_.push_back({op, left, right, value});
+  int add(Op op, int left, int right, double value, int offset) {
+    out_.nodes_.push_back({op, left, right, value, offset});
     return static_cast<int>(out_.nodes_.size()) - 1;
   }
 
-  static const char* name(ValueType t) { return t == ValueType::number ? "a number" : "true/false"; }
+  static const char* name(ValueType t) {
+    return t == ValueType::number ? "a number" : "true/false";
+  }
 
   bool combine(Op op, std::string_view symbol, Sub& left, const Sub& right, ValueType operands,
                ValueType result) {
@@ -106,8 +111,9 @@ class ExprParser {
       }
     }
     int depth = std::max(left.depth, right.depth) + 1;
-    if (depth > Expression::max_depth) return fail(left.start, "the expression is too deeply nested");
-    left.index = add(op, left.index, right.index);
+    if (depth > Expression::max_depth)
+      return fail(left.start, "the expression is too deeply nested");
+    left.index = add(op, left.index, right.index, 0, left.start);
     left.type = result;
     left.depth = depth;
     left.unknown = false;
@@ -206,8 +212,7 @@ class ExprParser {
       Op op = c == '*' ? Op::multiply : c == '/' ? Op::divide : Op::modulo;
       Sub right;
       if (!parse_unary(right, 0)) return false;
-      if (!combine(op, std::string_view(&c, 1), out, right, ValueType::number,
-                   ValueType::number)) {
+      if (!combine(op, std::string_view(&c, 1), out, right, ValueType::number, ValueType::number)) {
         return false;
       }
     }
@@ -217,23 +222,81 @@ class ExprParser {
     skip_space();
     int start = static_cast<int>(i_);
     if (depth > Expression::max_depth) return fail(start, "the expression is too deeply nested");
-    if (i_ < s_.size() && (s_[i_] == '!' || s_[i_] == '-') &&
-        s_.substr(i_, 2) != "!=") {
+    if (i_ < s_.size() && (s_[i_] == '!' || s_[i_] == '-') && s_.substr(i_, 2) != "!=") {
       char c = s_[i_++];
       if (!parse_unary(out, depth + 1)) return false;
       ValueType needed = c == '!' ? ValueType::boolean : ValueType::number;
       if (out.type != needed && !out.unknown) {
         return fail(start, std::string("'") + c + "' needs " + name(needed) + " after it");
       }
-      out.index = add(c == '!' ? Op::logical_not : Op::negate, out.index, -1);
+      out.index = add(c == '!' ? Op::logical_not : Op::negate, out.index, -1, 0, start);
       out.type = needed;
       out.unknown = false;
       out.depth += 1;
       out.start = start;
-      if (out.depth > Expression::max_depth) return fail(start, "the expression is too deeply nested");
+      if (out.depth > Expression::max_depth)
+        return fail(start, "the expression is too deeply nested");
       return true;
     }
     return parse_primary(out);
+  }
+
+  // name(argument, ...): a function from expr_functions(), every argument a number.
+  bool parse_call(Sub& out, const std::string& word, int start) {
+    int f = find_expr_function(word);
+    if (f < 0) {
+      std::vector<std::string> names;
+      for (const auto& fn : expr_functions())
+        names.push_back(fn.name);
+      std::string close = closest_name(word, names);
+      std::string message = "unknown function '" + word + "'";
+      message +=
+          close.empty() ? " (known: " + join(names) + ")" : "; did you mean '" + close + "'?";
+      return fail(start, message, close);
+    }
+    const ExprFunction& fn = expr_functions()[static_cast<std::size_t>(f)];
+    ++i_;  // the '('
+    if (++nesting_ > Expression::max_depth)
+      return fail(start, "the expression is too deeply nested");
+    std::vector<int> args;
+    int depth = 1;
+    if (!accept(")")) {
+      do {
+        Sub arg;
+        if (!parse_or(arg)) return false;
+        if (arg.type != ValueType::number && !arg.unknown) {
+          return fail(arg.start, "'" + word + "' needs numbers, but this is " + name(arg.type));
+        }
+        args.push_back(arg.index);
+        depth = std::max(depth, arg.depth + 1);
+      } while (accept(","));
+      if (!accept(")")) return fail(static_cast<int>(i_), "missing ')' to close the call here");
+    }
+    --nesting_;
+    auto n = static_cast<int>(args.size());
+    if (n < fn.min_args || n > fn.max_args) {
+      return fail(start,
+                  "'" + std::string(fn.signature) + "' takes " +
+                      (fn.min_args == fn.max_args
+                           ? std::to_string(fn.min_args)
+                           : std::to_string(fn.min_args) + " to " + std::to_string(fn.max_args)) +
+                      " argument" + (fn.max_args == 1 ? "" : "s") + ", not " + std::to_string(n));
+    }
+    if (depth > Expression::max_depth) return fail(start, "the expression is too deeply nested");
+    auto first = static_cast<int>(out_.args_.size());
+    out_.args_.insert(out_.args_.end(), args.begin(), args.end());
+    out.index = add(Op::call, first, n, f, start);
+    out.type = ValueType::number;
+    out.depth = depth;
+    out.start = start;
+    return true;
+  }
+
+  static std::string join(const std::vector<std::string>& names) {
+    std::string all;
+    for (const auto& n : names)
+      all += (all.empty() ? "" : ", ") + n;
+    return all;
   }
 
   bool parse_primary(Sub& out) {
@@ -258,7 +321,7 @@ class ExprParser {
       auto r = std::from_chars(s_.data() + i_, s_.data() + s_.size(), v);
       if (r.ec != std::errc{} || !std::isfinite(v)) return fail(start, "this number is malformed");
       i_ = static_cast<std::size_t>(r.ptr - s_.data());
-      out.index = add(Op::constant, -1, -1, v);
+      out.index = add(Op::constant, -1, -1, v, start);
       out.type = ValueType::number;
       return true;
     }
@@ -271,28 +334,31 @@ class ExprParser {
       std::string word(s_.substr(i_, end - i_));
       i_ = end;
       if (word == "true" || word == "false") {
-        out.index = add(Op::constant, -1, -1, word == "true" ? 1 : 0);
+        out.index = add(Op::constant, -1, -1, word == "true" ? 1 : 0, start);
         out.type = ValueType::boolean;
         return true;
       }
+      skip_space();
+      if (i_ < s_.size() && s_[i_] == '(') return parse_call(out, word, start);
       if (word == "and" || word == "or" || word == "not") {
         const char* symbol = word == "and" ? "&&" : word == "or" ? "||" : "!";
         return fail(start, "write '" + std::string(symbol) + "' instead of '" + word + "'");
       }
       for (std::size_t k = 0; k < vars_.size(); ++k) {
         if (vars_[k].name == word) {
-          out.index = add(Op::variable, -1, -1, static_cast<double>(k));
+          out.index = add(Op::variable, -1, -1, static_cast<double>(k), start);
           out.type = vars_[k].type;
           return true;
         }
       }
       std::vector<std::string> names;
-      for (const auto& v : vars_) names.push_back(v.name);
+      for (const auto& v : vars_)
+        names.push_back(v.name);
       std::string close = closest_name(word, names);
       std::string message = "unknown variable '" + word + "'";
       if (!close.empty()) message += "; did you mean '" + close + "'?";
       unknowns_.push_back({start, message, close, {}});
-      out.index = add(Op::constant, -1, -1, 0);
+      out.index = add(Op::constant, -1, -1, 0, start);
       out.unknown = true;
       return true;
     }
@@ -324,16 +390,22 @@ double Expression::eval(int index, std::span<const double> values) const {
   auto l = [&] { return eval(n.left, values); };
   auto r = [&] { return eval(n.right, values); };
   switch (n.op) {
-    case Op::constant: return n.value;
+    case Op::constant:
+      return n.value;
     case Op::variable: {
       auto k = static_cast<std::size_t>(n.value);
       return k < values.size() ? values[k] : 0.0;
     }
-    case Op::negate: return -l();
-    case Op::logical_not: return l() == 0.0 ? 1.0 : 0.0;
-    case Op::add: return l() + r();
-    case Op::subtract: return l() - r();
-    case Op::multiply: return l() * r();
+    case Op::negate:
+      return -l();
+    case Op::logical_not:
+      return l() == 0.0 ? 1.0 : 0.0;
+    case Op::add:
+      return l() + r();
+    case Op::subtract:
+      return l() - r();
+    case Op::multiply:
+      return l() * r();
     case Op::divide: {
       double d = r();
       return d == 0.0 ? 0.0 : l() / d;
@@ -342,14 +414,31 @@ double Expression::eval(int index, std::span<const double> values) const {
       double d = r();
       return d == 0.0 ? 0.0 : std::fmod(l(), d);
     }
-    case Op::less: return l() < r();
-    case Op::less_equal: return l() <= r();
-    case Op::greater: return l() > r();
-    case Op::greater_equal: return l() >= r();
-    case Op::equal: return l() == r();
-    case Op::not_equal: return l() != r();
-    case Op::logical_and: return l() != 0.0 && r() != 0.0;
-    case Op::logical_or: return l() != 0.0 || r() != 0.0;
+    case Op::less:
+      return l() < r();
+    case Op::less_equal:
+      return l() <= r();
+    case Op::greater:
+      return l() > r();
+    case Op::greater_equal:
+      return l() >= r();
+    case Op::equal:
+      return l() == r();
+    case Op::not_equal:
+      return l() != r();
+    case Op::logical_and:
+      return l() != 0.0 && r() != 0.0;
+    case Op::logical_or:
+      return l() != 0.0 || r() != 0.0;
+    case Op::call: {
+      std::array<double, 8> args{};
+      std::span<const int> from = arguments(n);
+      for (std::size_t k = 0; k < from.size() && k < args.size(); ++k) {
+        args[k] = eval(from[k], values);
+      }
+      const ExprFunction& fn = expr_functions()[static_cast<std::size_t>(n.value)];
+      return fn.call(std::span<const double>(args.data(), std::min(from.size(), args.size())));
+    }
   }
   return 0.0;
 }

@@ -241,7 +241,7 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   const JsonNode* root = &parsed;
   auto lesson = std::make_shared<Lesson>();
   lesson->file = diags.file();
-  LoadContext ctx{diags, {}, nullptr, false, current_format};
+  LoadContext ctx{diags, {}, nullptr, false, current_format, {}};
   ObjectReader r(*root, "", ctx, "a lesson");
   if (!r.ok()) return nullptr;
   r.allow({"$schema", "format", "id", "version", "locales", "title", "next", "machine", "steps",

@@ -1,4 +1,5 @@
 #include "lessonsim/lesson_swap.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <algorithm>
 
@@ -35,6 +36,19 @@ nlohmann::json carry(const nlohmann::json& learner, const nlohmann::json& old_ba
   return out;
 }
 
+// The same machine kind with the same settings: a lesson-declared (formula) machine has a spec
+// of its own in each load, so its settings are compared by name instead of its spec's address.
+bool same_kind_of_machine(const Lesson& a, const Lesson& b) {
+  if (a.machine_spec == b.machine_spec) return true;
+  if (!a.machine_spec || !b.machine_spec || a.machine_spec->kind != b.machine_spec->kind) {
+    return false;
+  }
+  const auto& x = a.machine_spec->settings;
+  const auto& y = b.machine_spec->settings;
+  return std::equal(x.begin(), x.end(), y.begin(), y.end(),
+                    [](const SettingInfo& p, const SettingInfo& q) { return p.name == q.name; });
+}
+
 }  // namespace
 
 SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesson) {
@@ -47,13 +61,12 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
     index = std::clamp(old.step_index(), 0, static_cast<int>(after.steps.size()) - 1);
     const std::string& now = after.steps[static_cast<std::size_t>(index)].id;
     notice =
-        LocalizedText::both("El paso \"" + step_id + "\" ya no existe; ahora en \"" + now + "\".",
-                            "The step \"" + step_id + "\" is gone; now on \"" + now + "\".");
+        LocalizedText::of(Message("lesson_swap.step_gone").text("step", step_id).text("now", now));
   }
   nlohmann::json saved = old.save();
   saved["lesson"] = after.id;
   saved["step"] = after.steps[static_cast<std::size_t>(index)].id;
-  bool same_machine = before.machine_spec == after.machine_spec;
+  bool same_machine = same_kind_of_machine(before, after);
   nlohmann::json& records = saved["records"];
   for (auto& [id, record] : records.items()) {
     int was = before.step_index(id), is = after.step_index(id);
@@ -77,8 +90,7 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
   out.engine = Engine(lesson);
   out.engine.apply(Action::with("goto", "step", saved["step"]));
   if (out.notice.empty()) {
-    out.notice = LocalizedText::both("La máquina de este paso empieza de nuevo.",
-                                     "This step's machine starts afresh.");
+    out.notice = LocalizedText::of("lesson_swap.this_step_s_machine_starts");
   }
   return out;
 }

@@ -2,7 +2,9 @@
 // the machine itself, so a range or a combination it refuses is an error where it is written.
 #include <algorithm>
 
+#include "lessonsim/messages.hpp"
 #include "loader_support.hpp"
+#include "machines/formula/read.hpp"
 
 namespace lessonsim::detail {
 
@@ -29,6 +31,14 @@ void read_machine(const JsonNode& node, const std::string& pointer, LoadContext&
     message +=
         close.empty() ? " (known: " + join_names(kinds) + ")" : "; did you mean \"" + close + "\"?";
     error_at(ctx, kind->pos, r.pointer("kind"), message, close);
+    return;
+  }
+  if (lesson.machine_spec == &formula_machine_spec()) {
+    // A formula machine brings its own settings, variables and actions: its spec is its own.
+    auto def = read_formula(node, pointer, ctx);
+    lesson.machine_spec = def ? &def->spec : nullptr;
+    if (def) lesson.machine = std::make_shared<FormulaMachine>(std::move(def));
+    ctx.variables = lesson.machine_spec ? &lesson.machine_spec->variables : nullptr;
     return;
   }
   std::unique_ptr<Machine> machine = lesson.machine_spec->create(ctx.machine);
@@ -147,7 +157,7 @@ void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext
     Outcome outcome = trial->apply(step.actions[k]);
     if (!outcome.ok) {
       error_at(ctx, actions.items[k].pos, pointer + "/" + std::to_string(k),
-               "the machine refuses this demo action: " + outcome.why.in("en"));
+               "the machine refuses this demo action: " + outcome.why.in(fallback_locale));
     }
   }
 }

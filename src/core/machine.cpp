@@ -141,9 +141,7 @@ nlohmann::json Machine::settings() const {
 Outcome Machine::apply(const Action& action) {
   const ActionInfo* a = spec().action(action.op);
   if (!a) {
-    const std::string& op = action.op;
-    return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                           "This machine has no action '" + op + "'.");
+    return Outcome::refuse(Message("machine.no_action").text("op", action.op));
   }
   return a->run(*this, action);
 }
@@ -182,7 +180,7 @@ double VariableHandle::operator()(const Machine& machine) const {
 namespace table::detail {
 
 Outcome missing_number() {
-  return Outcome::refuse("Falta el número n.", "The number n is missing.");
+  return Outcome::refuse("machine.batching.the_number_n_is_missing");
 }
 
 }  // namespace table::detail

@@ -2,6 +2,7 @@
 #include "lessonsim/machine.hpp"
 #include "lessonsim/machines/batching.hpp"
 #include "lessonsim/machines/cluster.hpp"
+#include "lessonsim/machines/formula.hpp"
 #include "lessonsim/machines/interconnect.hpp"
 #include "lessonsim/machines/lab.hpp"
 #include "lessonsim/machines/memory_stack.hpp"
@@ -17,7 +18,7 @@ std::vector<const MachineSpec*>& registry() {
   static std::vector<const MachineSpec*> kinds = {
       &split_machine_spec(), &memory_stack_machine_spec(), &interconnect_machine_spec(),
       &rack_machine_spec(),  &cluster_machine_spec(),      &batching_machine_spec(),
-      &sort_machine_spec(),  &lab_machine_spec(),
+      &sort_machine_spec(),  &lab_machine_spec(),          &formula_machine_spec(),
   };
   return kinds;
 }

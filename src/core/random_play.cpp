@@ -90,6 +90,7 @@ RandomPlayResult random_play(const std::shared_ptr<const Lesson>& lesson, long c
   for (long k = 0; k < count; ++k) {
     Action action = random_action(rng, *lesson);
     nlohmann::json before = engine.save();
+    Engine again = engine;
     Events events = engine.apply(action);
     result.actions = k + 1;
     std::string problem = check_engine(engine);
@@ -97,15 +98,21 @@ RandomPlayResult random_play(const std::shared_ptr<const Lesson>& lesson, long c
     if (problem.empty() && refused && engine.save() != before) {
       problem = "a refused action changed the state";
     }
-    if (problem.empty() && !refused && action.op != "undo") {
-      // Undo, then the same action again: the engine is deterministic, so both must match.
+    if (problem.empty() && !refused) {
+      // The same action from the same state: the engine is deterministic, so both must match.
+      nlohmann::json after = engine.save();
+      again.apply(action);
+      if (again.save() != after) problem = "the same action from the same state differed";
+    }
+    if (problem.empty() && !refused && action.op != "undo" && engine.can_undo()) {
+      // A move undo may take back must give back exactly the state before it.
       nlohmann::json after = engine.save();
       engine.apply(Action::make("undo"));
       if (engine.save() != before) {
         problem = "undo did not give back the state before";
       } else {
         engine.apply(action);
-        if (engine.save() != after) problem = "the same action from the same state differed";
+        if (engine.save() != after) problem = "redoing the move after undo differed";
       }
     }
     if (!problem.empty()) {

@@ -7,7 +7,7 @@
 #include "canvas.hpp"
 #include "draw.hpp"
 #include "lessonsim/machines/batching.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -41,9 +41,6 @@ const Vars& vars() {
 
 using namespace draw;
 
-const char* t(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double value, std::string_view locale) {
   return format_number(value, locale);
 }
@@ -97,22 +94,22 @@ void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   bool first = true;
-  auto button = [&](const char* op, const char* es, const char* en) {
+  auto button = [&](const char* op, const char* label_id) {
     if (!e.allows(op)) return;
-    bool clicked = flow_button(t(loc, es, en), first);
+    bool clicked = flow_button(phrase(loc, label_id), first);
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ctx.target(op, {a.x, a.y, b.x, b.y});
     if (clicked) ctx.push(Action::make(op));
     first = false;
   };
-  button("halve_batch", "Lote ÷2", "Batch ÷2");
-  button("fewer_requests", "− petición", "− request");
-  button("more_requests", "+ petición", "+ request");
-  button("double_batch", "Lote ×2", "Batch ×2");
-  button("remove_gpu", "− GPU", "− GPU");
-  button("add_gpu", "+ GPU", "+ GPU");
-  if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+  button("halve_batch", "canvas.batching.halve_batch");
+  button("fewer_requests", "canvas.batching.fewer_requests");
+  button("more_requests", "canvas.batching.more_requests");
+  button("double_batch", "canvas.batching.double_batch");
+  button("remove_gpu", "machine.remove_gpu");
+  button("add_gpu", "machine.add_gpu");
+  if (e.can_undo()) {
+    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -138,58 +135,49 @@ void draw_batching(ViewContext& ctx) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
 
-  auto gpus = static_cast<long long>(vars().gpus(e.values()));
-  auto batch = static_cast<long long>(vars().batch(e.values()));
-  char head[160];
-  const char* form = batch == 1 ? t(loc, "%lld GPU · %lld petición en el lote · caben %lld",
-                                    "%lld GPUs · %lld request in the batch · room for %lld")
-                                : t(loc, "%lld GPU · %lld peticiones en el lote · caben %lld",
-                                    "%lld GPUs · %lld requests in the batch · room for %lld");
-  std::snprintf(head, sizeof head, form, gpus, batch,
-                static_cast<long long>(vars().max_batch_fits(e.values())));
+  std::string head = tr(loc, Message("canvas.batching.headline")
+                                 .num("gpus", vars().gpus(e.values()))
+                                 .num("batch", vars().batch(e.values()))
+                                 .num("fits", vars().max_batch_fits(e.values())));
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
   bool fits = vars().fits(e.values()) != 0;
-  std::string mem_caption = std::string(t(loc, "pesos ", "weights ")) + num(fig.weights_gb, loc) +
-                            " GB + KV " + num(fig.kv_gb, loc) +
-                            " GB = " + num(vars().used_gb(e.values()), loc) + " / " +
-                            num(fig.memory_gb, loc) + " GB";
-  std::string mem_over = t(loc, "no cabe", "does not fit");
-  draw_bar(
-      dl, l.memory,
-      {{l.weights, palette::slice_a, t(loc, "pesos", "weights")}, {l.kv, palette::link_on, "KV"}},
-      t(loc, "Memoria de las GPU", "GPU memory"), mem_over, mem_caption, !fits);
+  std::string mem_caption = tr(loc, Message("canvas.batching.memory_caption")
+                                        .amount("weights", fig.weights_gb)
+                                        .amount("kv", fig.kv_gb)
+                                        .amount("used", vars().used_gb(e.values()))
+                                        .amount("memory", fig.memory_gb));
+  std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
+  draw_bar(dl, l.memory,
+           {{l.weights, palette::slice_a, phrase(loc, "canvas.batching.weights_part")},
+            {l.kv, palette::link_on, "KV"}},
+           phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
 
   bool meets = vars().meets_target(e.values()) != 0;
-  std::string lat_caption = num(fig.step_ms, loc) +
-                            t(loc, " ms por token · promesa ≤ ", " ms per token · promise ≤ ") +
-                            num(fig.target_ms, loc) + " ms";
+  std::string lat_caption = tr(loc, Message("canvas.batching.latency_caption")
+                                        .amount("ms", fig.step_ms)
+                                        .amount("target", fig.target_ms));
   if (meets) lat_caption = "✓ " + lat_caption;
   draw_bar(dl, l.latency, {{l.step, meets ? palette::accent : palette::caution, nullptr}},
-           t(loc, "Tiempo por token", "Time per token"), t(loc, "demasiado lento", "too slow"),
+           phrase(loc, "canvas.batching.time_per_token"), phrase(loc, "canvas.batching.too_slow"),
            lat_caption, !meets);
 
-  draw_tile(dl, l.tiles[0], t(loc, "Por persona", "Per person"),
+  draw_tile(dl, l.tiles[0], phrase(loc, "canvas.batching.per_person"),
             num(vars().tokens_per_s_per_user(e.values()), loc) + " tok/s", palette::text);
-  draw_tile(dl, l.tiles[1], t(loc, "En total", "In total"),
+  draw_tile(dl, l.tiles[1], phrase(loc, "canvas.batching.in_total"),
             num(vars().tokens_per_s(e.values()), loc) + " tok/s", palette::text);
-  draw_tile(dl, l.tiles[2], t(loc, "Millón de tokens", "Million tokens"),
-            loc == "es" ? num(vars().cost_per_million_usd(e.values()), loc) + " $"
-                        : "$" + num(vars().cost_per_million_usd(e.values()), loc),
+  draw_tile(dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
+            tr(loc, Message("unit.usd").amount("usd", vars().cost_per_million_usd(e.values()))),
             palette::success);
   dl->PopClipRect();
 }
 
 std::string batching_result(const Engine& e, std::string_view locale) {
-  char buf[200];
-  std::snprintf(buf, sizeof buf,
-                t(locale, "%s GPU y %s peticiones: un token cada %s ms, %s $ por millón.",
-                  "%s GPUs and %s requests: a token every %s ms, $%s per million."),
-                num(vars().gpus(e.values()), locale).c_str(),
-                num(vars().batch(e.values()), locale).c_str(),
-                num(vars().step_ms(e.values()), locale).c_str(),
-                num(vars().cost_per_million_usd(e.values()), locale).c_str());
-  return buf;
+  return tr(locale, Message("canvas.batching.result")
+                        .amount("gpus", vars().gpus(e.values()))
+                        .amount("batch", vars().batch(e.values()))
+                        .amount("ms", vars().step_ms(e.values()))
+                        .amount("usd", vars().cost_per_million_usd(e.values())));
 }
 
 }  // namespace

@@ -25,6 +25,7 @@ const CanvasKind& cluster_canvas();
 const CanvasKind& batching_canvas();
 const CanvasKind& sort_canvas();
 const CanvasKind& lab_canvas();
+const CanvasKind& formula_canvas();
 // Any kind without its own canvas: its variables as a table, so a new kind is usable at once.
 const CanvasKind& variables_canvas();
 

@@ -14,6 +14,7 @@ const CanvasKind& canvas_for(std::string_view kind) {
       &batching_canvas(),
       &sort_canvas(),
       &lab_canvas(),
+      &formula_canvas(),
   };
   for (const CanvasKind* c : kinds) {
     if (kind == c->kind) return *c;

@@ -9,6 +9,7 @@
 #include "cluster_layout.hpp"
 #include "draw.hpp"
 #include "lessonsim/machines/cluster.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -36,9 +37,6 @@ const Vars& vars() {
 
 using namespace draw;
 
-const char* pick(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double x, std::string_view loc) {
   return format_number(x, loc);
 }
@@ -66,26 +64,24 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
                   std::string_view loc) {
   const Fonts& f = fonts();
   labels(dl, l.compute_label,
-         pick(loc, "Cómputo: ", "Compute: ") + std::to_string(c.k) +
-             " · P · T = " + num(c.zettaflop, loc) + " ZFLOP",
-         "P = " + num(vars().params_b(e.values()), loc) +
-             pick(loc, " mil millones de parámetros · T = ", " billion parameters · T = ") +
-             num(vars().tokens_b(e.values()), loc) +
-             pick(loc, " mil millones de tokens", " billion tokens"));
+         tr(loc, Message("canvas.cluster.compute_line").num("k", c.k).amount("zflop", c.zettaflop)),
+         tr(loc, Message("canvas.cluster.compute_sub")
+                     .amount("params", vars().params_b(e.values()))
+                     .amount("tokens", vars().tokens_b(e.values()))));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
-  auto bar = [&](const Rect& track, const Rect& r, int k, const char* es, const char* en) {
+  auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
     fill(dl, track, palette::card, 3 * px());
     fill(dl, r, chosen ? palette::slice_a : palette::gauge, 3 * px());
     if (!chosen) hatch(dl, r, translucent(palette::hatch, 160));
     std::string s = (chosen ? "✓ " : "") + std::to_string(k) + "·P·T = " + num(k * per_k, loc) +
-                    " ZFLOP · " + pick(loc, es, en);
+                    " ZFLOP · " + phrase(loc, label_id);
     if (text_width(f.small, s) > r.width() - 8) s = std::to_string(k) + "·P·T";
     text_at(dl, f.small, r.x0 + 6, r.center_y() - f.small->FontSize * 0.5f,
             chosen ? palette::panel : palette::text, s);
   };
-  bar(l.six_track, l.six, 6, "sin recomputar", "no recompute");
-  bar(l.eight_track, l.eight, 8, "recomputando activaciones", "recomputing activations");
+  bar(l.six_track, l.six, 6, "canvas.cluster.no_recompute");
+  bar(l.eight_track, l.eight, 8, "canvas.cluster.recompute");
 }
 
 void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
@@ -94,18 +90,19 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   labels(dl, l.days_label,
          num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) +
              " TFLOP/s = " + num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
-             pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"),
-         pick(loc, "la línea: el plazo, ", "the line: the deadline, ") + num(c.deadline_days, loc) +
-             pick(loc, " días", " days"),
+             phrase(loc, "canvas.cluster.days") + (b.over_limit ? " ▲" : " ✓"),
+         phrase(loc, "canvas.cluster.the_line_the_deadline") + num(c.deadline_days, loc) +
+             phrase(loc, "canvas.cluster.days"),
          b.over_limit ? palette::warning : palette::text,
          num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
-             pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"));
+             phrase(loc, "canvas.cluster.days") + (b.over_limit ? " ▲" : " ✓"));
   fill(dl, b.track, palette::gauge, 4 * px());
   fill(dl, b.fill, b.over_limit ? palette::accent : palette::success, 4 * px());
   if (b.over_limit) {
     fill(dl, b.over, palette::warning);
     hatch(dl, b.over, translucent(palette::hatch, 150));
-    std::string over = "▲ +" + num(c.days - c.deadline_days, loc) + pick(loc, " días", " days");
+    std::string over =
+        "▲ +" + num(c.days - c.deadline_days, loc) + phrase(loc, "canvas.cluster.days");
     if (text_width(fonts().small, over) + 8 < b.over.width() &&
         b.over.height() >= fonts().small->FontSize + 2) {
       text_centered(dl, fonts().small, b.over, palette::panel, over);
@@ -113,12 +110,13 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   }
   if (l.days_broken) {
     break_mark(dl, b.over_limit ? b.over : b.fill, false, palette::panel);
-    std::string days = num(c.days, loc) + pick(loc, " días ▸", " days ▸");
+    std::string days = num(c.days, loc) + phrase(loc, "canvas.cluster.days_more");
     tag(dl, b.track, b.track.x1, palette::warning, days);
   }
   limit_line(dl, b.track, b.limit_x);
   tag(dl, b.track, b.limit_x, palette::text,
-      pick(loc, "plazo ", "deadline ") + num(c.deadline_days, loc) + pick(loc, " d", " d"));
+      phrase(loc, "canvas.cluster.deadline") + num(c.deadline_days, loc) +
+          phrase(loc, "canvas.cluster.d"));
 }
 
 void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
@@ -126,12 +124,10 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   const Fonts& f = fonts();
   const Rect& t = l.timeline;
   labels(dl, l.timeline_label,
-         pick(loc, "Fallos: uno cada ", "Failures: one every ") +
-             num(c.hours_between_failures, loc) + " h → " + num(c.failures, loc) +
-             pick(loc, " en la carrera", " in the run"),
-         pick(loc, "| guardado cada ", "| checkpoint every ") + num(c.checkpoint_hours, loc) +
-             pick(loc, " h · ✗ fallo: se rehace lo rayado",
-                  " h · ✗ failure: the hatched work is redone"));
+         tr(loc, Message("canvas.cluster.failures_line")
+                     .amount("hours", c.hours_between_failures)
+                     .amount("failures", c.failures)),
+         tr(loc, Message("canvas.cluster.checkpoint_line").amount("hours", c.checkpoint_hours)));
   fill(dl, t, palette::card, 4 * px());
   if (l.checkpoints_dense) fill(dl, t, palette::accent_soft, 4 * px());
   // A failure throws away the work since the last checkpoint: hatch it.
@@ -147,23 +143,24 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   }
   if (l.failures_dense) {
     text_centered(dl, f.small, t, palette::warning,
-                  num(c.failures, loc) + pick(loc, " fallos ✗", " failures ✗"));
+                  num(c.failures, loc) + phrase(loc, "canvas.cluster.failures"));
   }
-  tag(dl, t, t.x0, palette::muted, pick(loc, "día 0", "day 0"));
-  tag(dl, t, t.x1, palette::muted, pick(loc, "día ", "day ") + num(c.days, loc));
+  tag(dl, t, t.x0, palette::muted, phrase(loc, "canvas.cluster.day_0"));
+  tag(dl, t, t.x1, palette::muted, phrase(loc, "canvas.cluster.day") + num(c.days, loc));
 }
 
 void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
                 std::string_view loc) {
   const bool near_best = c.wasted_days <= c.min_wasted_days * 1.2;
   labels(dl, l.waste_label,
-         pick(loc, "Perdido: ", "Wasted: ") + num(c.wasted_days, loc) +
-             pick(loc, " días = ", " days = ") + num(c.lost_days, loc) +
-             pick(loc, " rehechos + ", " redone + ") + num(c.writing_days, loc) +
-             pick(loc, " guardando", " saving") + (near_best ? " ✓" : " ▲"),
-         pick(loc, "lo mínimo, guardando cada ", "the least, saving every ") +
-             num(c.best_checkpoint_hours, loc) + " h: " + num(c.min_wasted_days, loc) +
-             pick(loc, " días", " days"),
+         tr(loc, Message("canvas.cluster.wasted_line")
+                     .amount("wasted", c.wasted_days)
+                     .amount("lost", c.lost_days)
+                     .amount("writing", c.writing_days)
+                     .text("mark", near_best ? "✓" : "▲")),
+         tr(loc, Message("canvas.cluster.least_line")
+                     .amount("hours", c.best_checkpoint_hours)
+                     .amount("days", c.min_wasted_days)),
          near_best ? palette::text : palette::caution);
   fill(dl, l.waste_track, palette::gauge, 4 * px());
   fill(dl, l.waste_lost, palette::caution);
@@ -172,12 +169,13 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   if (l.waste_broken) {
     break_mark(dl, l.waste_track, false, palette::panel);
     tag(dl, l.waste_track, l.waste_track.x1, palette::caution,
-        num(c.wasted_days, loc) + pick(loc, " días ▸", " days ▸"));
+        num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_more"));
   }
   limit_line(dl, l.waste_track, l.best_x);
-  tag(dl, l.waste_track, l.best_x, palette::text, pick(loc, "mínimo", "least"));
+  tag(dl, l.waste_track, l.best_x, palette::text, phrase(loc, "canvas.cluster.least"));
   // This bar is magnified against the days above; the picture says by how much.
-  const std::string zoom = pick(loc, "escala ×", "scale ×") + num(ClusterMetrics{}.waste_zoom, loc);
+  const std::string zoom =
+      phrase(loc, "canvas.cluster.scale") + num(ClusterMetrics{}.waste_zoom, loc);
   text_at(dl, fonts().small, l.waste_label.x1 - text_width(fonts().small, zoom),
           l.waste_label.y0 + fonts().body->FontSize + 2, palette::muted, zoom);
 }
@@ -197,24 +195,24 @@ void toolbar(ViewContext& ctx) {
     if (clicked) ctx.push(std::move(action));
     first = false;
   };
-  button("halve_gpus", pick(loc, "÷2 GPU", "÷2 GPUs"), Action::make("halve_gpus"));
-  button("double_gpus", pick(loc, "×2 GPU", "×2 GPUs"), Action::make("double_gpus"));
+  button("halve_gpus", phrase(loc, "canvas.cluster.halve_gpus"), Action::make("halve_gpus"));
+  button("double_gpus", phrase(loc, "canvas.cluster.double_gpus"), Action::make("double_gpus"));
   const auto tflops = static_cast<std::int64_t>(vars().tflops_per_gpu(e.values()));
   button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
   button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
   if (vars().recompute(e.values()) != 0) {
-    button("recompute_off", pick(loc, "Sin recomputar (6·P·T)", "No recompute (6·P·T)"),
+    button("recompute_off", phrase(loc, "canvas.cluster.no_recompute_6_p_t"),
            Action::make("recompute_off"));
   } else {
-    button("recompute_on", pick(loc, "Recomputar (8·P·T)", "Recompute (8·P·T)"),
+    button("recompute_on", phrase(loc, "canvas.cluster.recompute_8_p_t"),
            Action::make("recompute_on"));
   }
-  button("checkpoint_more_often", pick(loc, "Guardar más a menudo", "Save more often"),
+  button("checkpoint_more_often", phrase(loc, "canvas.cluster.save_more_often"),
          Action::make("checkpoint_more_often"));
-  button("checkpoint_less_often", pick(loc, "Guardar menos a menudo", "Save less often"),
+  button("checkpoint_less_often", phrase(loc, "canvas.cluster.save_less_often"),
          Action::make("checkpoint_less_often"));
-  if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
+  if (e.can_undo()) {
+    if (flow_button(phrase(loc, "canvas.cluster.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -249,13 +247,11 @@ void draw_cluster(ViewContext& ctx) {
 }
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
-  std::string s = num(vars().gpus(e.values()), loc) + pick(loc, " GPU tardan ", " GPUs take ") +
-                  num(vars().days(e.values()), loc) +
-                  pick(loc, " días (plazo ", " days (deadline ") +
-                  num(vars().deadline_days(e.values()), loc) + ")";
-  s += pick(loc, "; los fallos cuestan ", "; failures cost ") +
-       num(vars().wasted_days(e.values()), loc) + pick(loc, " días.", " days.");
-  return s;
+  return tr(loc, Message("canvas.cluster.result")
+                     .amount("gpus", vars().gpus(e.values()))
+                     .amount("days", vars().days(e.values()))
+                     .amount("deadline", vars().deadline_days(e.values()))
+                     .amount("wasted", vars().wasted_days(e.values())));
 }
 
 }  // namespace

@@ -53,6 +53,29 @@ void fill(ImDrawList* dl, const Rect& r, ImU32 color, float round) {
   dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), color, round);
 }
 
+void bordered(ImDrawList* dl, const Rect& r, ImU32 fill_color, ImU32 border, float round,
+              float thickness) {
+  if (r.width() <= 0 || r.height() <= 0) return;
+  if (round <= 2 * thickness) {
+    // A corner this small lies under the border's width: the fill inside the border's inner edge
+    // can be a plain rectangle, two triangles instead of a dozen.
+    fill(dl, {r.x0 + thickness, r.y0 + thickness, r.x1 - thickness, r.y1 - thickness}, fill_color);
+  } else {
+    const ImDrawListFlags flags = dl->Flags;
+    dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+    fill(dl, r, fill_color, round);
+    dl->Flags = flags;
+  }
+  dl->AddRect(v(r.x0, r.y0), v(r.x1, r.y1), border, round, 0, thickness);
+}
+
+void meter(ImDrawList* dl, const Rect& track, const Rect& filled, ImU32 track_color,
+           ImU32 fill_color) {
+  const float split = std::clamp(filled.x1, track.x0, track.x1);
+  fill(dl, {track.x0, track.y0, split, track.y1}, fill_color);
+  fill(dl, {split, track.y0, track.x1, track.y1}, track_color);
+}
+
 void hatch(ImDrawList* dl, const Rect& r, ImU32 color) {
   if (r.width() <= 0 || r.height() <= 0) return;
   dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);

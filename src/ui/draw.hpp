@@ -30,6 +30,14 @@ void text_in_row(ImDrawList* dl, ImFont* font, float x, const Rect& row, ImU32 c
 void text_right(ImDrawList* dl, ImFont* font, const Rect& row, ImU32 color, const std::string& s);
 // A filled rectangle; nothing when it is empty.
 void fill(ImDrawList* dl, const Rect& r, ImU32 color, float round = 0);
+// A box with a border (like ImGui's AddRect) over its fill. The border covers the fill's edge, so
+// the fill is sent without its anti-aliased fringe: a third of its triangles, the same pixels.
+void bordered(ImDrawList* dl, const Rect& r, ImU32 fill_color, ImU32 border, float round,
+              float thickness = 1);
+// A track filled from its left end up to `filled.x1` (square corners, the track's height): each
+// pixel painted once, the filled part and the rest side by side instead of one over the other.
+void meter(ImDrawList* dl, const Rect& track, const Rect& filled, ImU32 track_color,
+           ImU32 fill_color);
 // Diagonal lines over `r`: what is over a limit, readable without colour.
 void hatch(ImDrawList* dl, const Rect& r, ImU32 color);
 // A value too long for the screen: a zig-zag cut across the bar near its far end, so the bar

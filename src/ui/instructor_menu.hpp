@@ -9,6 +9,7 @@
 
 #include "lessonsim/recording.hpp"
 #include "lessonsim/state_explorer.hpp"
+#include "view_context.hpp"
 
 namespace lessonsim::ui {
 
@@ -16,8 +17,12 @@ class LessonScreen;
 
 class InstructorMenu {
  public:
-  // The "Instructor" menu, drawn inside the open menu bar; what it does goes through `screen`.
-  void menu(LessonScreen& screen);
+  // The "Instructor" menu, drawn inside the open menu bar: a jump to a step is a move of the
+  // frame (`ctx`); starting a recording waits for after_frame.
+  void menu(LessonScreen& screen, ViewContext& ctx);
+  // What the menu and the explorer asked for this frame, done once the frame's moves are
+  // applied, so no part of a frame is drawn from a state another part has left.
+  void after_frame(LessonScreen& screen);
   // Every move the screen applies, so that a recording sees it.
   void observe(const Action& action, const Events& events, const Engine& after);
 
@@ -52,6 +57,8 @@ class InstructorMenu {
 
  private:
   std::optional<PlaythroughRecorder> recorder_;
+  std::optional<std::string> pending_recording_;                     // its name
+  std::optional<std::pair<std::size_t, std::size_t>> pending_pick_;  // group, state
   std::string recording_name_;
   char name_[96] = "recorded in the window";
   std::vector<std::string> reload_errors_;

@@ -7,7 +7,7 @@
 #include "draw.hpp"
 #include "lab_layout.hpp"
 #include "lessonsim/machines/lab.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -34,34 +34,25 @@ const Vars& vars() {
 
 using namespace draw;
 
-const char* t(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double value, std::string_view locale) {
   return format_number(value, locale);
 }
+// `name` is the check's catalog id; its unit is `<name>.unit`.
 struct CheckText {
-  const char* es;
-  const char* en;
+  const char* name;
   const char* used;  // variable names
   const char* limit;
   const char* ok;
   const char* margin;
-  const char* unit_es;
-  const char* unit_en;
 };
 
 constexpr std::array<CheckText, lab_check_count> checks = {{
-    {"Memoria", "Memory", "memory_per_gpu_gb", "gpu_memory_gb", "memory_ok", "memory_margin_gb",
-     " GB/GPU", " GB/GPU"},
-    {"Plazo", "Deadline", "train_days", "deadline_days", "deadline_ok", "deadline_margin_days",
-     " días", " days"},
-    {"Potencia", "Power", "power_kw", "power_cap_kw", "power_ok", "power_margin_kw", " kW", " kW"},
-    {"Presupuesto", "Budget", "cost_usd", "budget_usd", "budget_ok", "budget_margin_usd", " $",
-     " $"},
-    {"Refrigeración", "Cooling", "rack_kw", "cooling_limit_kw", "cooling_ok", "rack_margin_kw",
-     " kW/rack", " kW/rack"},
-    {"Espacio", "Space", "racks", "max_racks", "space_ok", "racks_margin", " racks", " racks"},
+    {"canvas.lab.memory", "memory_per_gpu_gb", "gpu_memory_gb", "memory_ok", "memory_margin_gb"},
+    {"canvas.lab.deadline", "train_days", "deadline_days", "deadline_ok", "deadline_margin_days"},
+    {"canvas.lab.power", "power_kw", "power_cap_kw", "power_ok", "power_margin_kw"},
+    {"canvas.lab.budget", "cost_usd", "budget_usd", "budget_ok", "budget_margin_usd"},
+    {"canvas.lab.cooling", "rack_kw", "cooling_limit_kw", "cooling_ok", "rack_margin_kw"},
+    {"canvas.lab.space", "racks", "max_racks", "space_ok", "racks_margin"},
 }};
 
 // Each check's variables, resolved when the canvas registers.
@@ -90,9 +81,9 @@ std::string figure(double value, const CheckText& c, std::string_view loc) {
 }
 std::string amount(double value, const CheckText& c, std::string_view loc) {
   if (in_millions(c)) {
-    return loc == "es" ? figure(value, c, loc) + " M$" : "$" + figure(value, c, loc) + "M";
+    return tr(loc, Message("unit.musd").text("musd", figure(value, c, loc)));
   }
-  return figure(value, c, loc) + (loc == "es" ? c.unit_es : c.unit_en);
+  return figure(value, c, loc) + phrase(loc, std::string(c.name) + ".unit");
 }
 
 std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc) {
@@ -104,8 +95,9 @@ std::string check_numbers(const Engine& e, const CheckText& c, std::string_view 
       (in_millions(c) ? amount(h.used(values), c, loc) : figure(h.used(values), c, loc)) + " / " +
       amount(h.limit(values), c, loc);
   // The margin keeps its unit: "over by 0.99" alone does not say $0.99M.
-  if (ok) return used + t(loc, " · sobra ", " · spare ") + amount(margin, c, loc);
-  return used + t(loc, " · se pasa ", " · over by ") + amount(-margin, c, loc);
+  return tr(loc, Message(ok ? "canvas.lab.check_spare" : "canvas.lab.check_over")
+                     .text("used", used)
+                     .text("margin", amount(ok ? margin : -margin, c, loc)));
 }
 
 // Each check's quantity, so its use is recorded as the length it is drawn.
@@ -162,9 +154,9 @@ void controls(ViewContext& ctx, const LabMachine& m) {
   std::string_view loc = ctx.locale;
   const Fonts& f = fonts();
   float label_w = 0;
-  const char* labels[] = {t(loc, "GPU", "GPU"), t(loc, "Cuántas", "How many"), "ZeRO",
-                          t(loc, "GPU por rack", "GPUs per rack"),
-                          t(loc, "Refrigeración", "Cooling")};
+  const char* labels[] = {phrase(loc, "canvas.lab.gpu"), phrase(loc, "canvas.lab.how_many"), "ZeRO",
+                          phrase(loc, "canvas.lab.gpus_per_rack"),
+                          phrase(loc, "canvas.lab.cooling")};
   for (const char* l : labels)
     label_w = std::max(label_w, text_width(f.small, l));
   label_w += f.small->FontSize;
@@ -223,16 +215,15 @@ void controls(ViewContext& ctx, const LabMachine& m) {
     first = true;
     bool liquid = vars().liquid(e.values()) != 0;
     choice_row(labels[4], label_w, [&] {
-      if (option(ctx, t(loc, "Aire (40 kW/rack)", "Air (40 kW/rack)"), !liquid, "air_cooling",
-                 first))
+      if (option(ctx, phrase(loc, "canvas.lab.air_40_kw_rack"), !liquid, "air_cooling", first))
         ctx.push(Action::make("air_cooling"));
-      if (option(ctx, t(loc, "Líquida (120 kW/rack)", "Liquid (120 kW/rack)"), liquid,
-                 "liquid_cooling", first))
+      if (option(ctx, phrase(loc, "canvas.lab.liquid_120_kw_rack"), liquid, "liquid_cooling",
+                 first))
         ctx.push(Action::make("liquid_cooling"));
     });
   }
-  if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (ImGui::Button(tr(Str::undo, loc))) ctx.push(Action::make("undo"));
+  if (e.can_undo()) {
+    if (ImGui::Button(phrase(loc, "machine.undo"))) ctx.push(Action::make("undo"));
   }
 }
 
@@ -245,14 +236,9 @@ void draw_lab(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   const Fonts& f = fonts();
-  char brief[200];
-  std::snprintf(brief, sizeof brief,
-                t(loc,
-                  "Encargo: entrenar un modelo de %s mil millones de parámetros con %s mil "
-                  "millones de tokens.",
-                  "Brief: train a %s-billion-parameter model on %s billion tokens."),
-                num(vars().params_b(e.values()), loc).c_str(),
-                num(vars().tokens_b(e.values()), loc).c_str());
+  const std::string brief = tr(loc, Message("canvas.lab.brief")
+                                        .amount("params", vars().params_b(e.values()))
+                                        .amount("tokens", vars().tokens_b(e.values())));
   ImGui::PushFont(f.small);
   wrapped_text(brief);
   if (e.step().kind == StepKind::operate) {
@@ -278,9 +264,8 @@ void draw_lab(ViewContext& ctx) {
   std::array<std::string, lab_check_count> names, numbers;
   for (std::size_t k = 0; k < lab_check_count; ++k) {
     const CheckText& c = checks[k];
-    const CheckVars& h = check_vars(c);
-    figures[k] = {h.used(e.values()), h.limit(e.values()), h.ok(e.values()) != 0, check_scale(c)};
-    names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + (loc == "es" ? c.es : c.en);
+    figures[k] = {e.value(c.used), e.value(c.limit), e.value(c.ok) != 0, check_scale(c)};
+    names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + phrase(loc, c.name);
     numbers[k] = check_numbers(e, c, loc);
     metrics.name_w = std::max(metrics.name_w, text_width(f.bold, names[k]));
     metrics.text_w = std::max(metrics.text_w, text_width(f.small, numbers[k]));
@@ -316,14 +301,9 @@ void draw_lab(ViewContext& ctx) {
 std::string lab_result(const Engine& e, std::string_view locale) {
   auto unmet = static_cast<int>(vars().unmet(e.values()));
   if (unmet == 0) {
-    return t(locale, "El plan cumple las seis condiciones.", "The plan meets all six checks.");
+    return phrase(locale, "canvas.lab.the_plan_meets_all_six");
   }
-  char buf[120];
-  std::snprintf(buf, sizeof buf,
-                t(locale, "El plan falla %d de las seis condiciones.",
-                  "The plan fails %d of the six checks."),
-                unmet);
-  return buf;
+  return tr(locale, Message("canvas.lab.result").num("n", unmet));
 }
 
 }  // namespace

@@ -8,8 +8,8 @@
 
 #include "canvas.hpp"
 #include "journey_menu.hpp"
+#include "lessonsim/messages.hpp"
 #include "step_panel.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -50,7 +50,6 @@ void LessonScreen::finish_animations() {
 }
 
 void LessonScreen::entered_step() {
-  machine_moves_ = 0;
   rejected_ = {};
   motion_ = {};
   if (engine_.step().kind == StepKind::demo && !reduce_motion_) motion_.demo = 0;
@@ -68,10 +67,6 @@ void LessonScreen::swap_lesson(Engine resumed) {
   engine_ = std::move(resumed);
   entered_step();
   finish_animations();
-}
-
-void LessonScreen::restart() {
-  apply(Action::make("restart"));
 }
 
 Events LessonScreen::apply(const Action& action) {
@@ -108,16 +103,10 @@ Events LessonScreen::apply(const Action& action) {
     entered_step();
   } else if (!rejected) {
     rejected_ = {};
-    if (action.op == "undo") {
-      machine_moves_ = std::max(0, machine_moves_ - 1);
-    } else if (is_machine_op(engine_, action.op)) {
-      ++machine_moves_;
-      if (const float seconds = before ? move_seconds(*before, engine_.machine()) : 0;
-          seconds > 0) {
-        motion_.change = 0;
-        motion_.change_seconds = seconds;
-        motion_.before = std::move(before);
-      }
+    if (const float seconds = before ? move_seconds(*before, engine_.machine()) : 0; seconds > 0) {
+      motion_.change = 0;
+      motion_.change_seconds = seconds;
+      motion_.before = std::move(before);
     }
   }
   return events;
@@ -137,8 +126,7 @@ void LessonScreen::frame(float dt) {
 
   std::vector<Action> actions;
   targets_.clear();
-  ViewContext ctx{engine_,  locale_,        motion_, actions,
-                  targets_, machine_moves_, false,   scroll_frames_ > 0};
+  ViewContext ctx{engine_, locale_, motion_, actions, targets_, false, scroll_frames_ > 0};
   ctx.marks = marks_;
   if (marks_) marks_->clear();
   // The reveal waits for the links to light up; keep scrolling until it has been laid out, as
@@ -150,7 +138,7 @@ void LessonScreen::frame(float dt) {
   }
 
   begin_screen("lessonsim");
-  menu_bar();
+  menu_bar(ctx);
   keyboard(ctx);
   header();
   instructor_.panel(locale_);
@@ -162,61 +150,71 @@ void LessonScreen::frame(float dt) {
   ImGui::PopFont();
 
   if (ctx.skip_animation) finish_animations();
+  // Every move of the frame, in the order it was made, once the whole frame has been drawn
+  // from one state; then what the instructor's tools asked for.
   for (const auto& a : actions)
     apply(a);
+  instructor_.after_frame(*this);
 }
 
-void LessonScreen::menu_bar() {
+void LessonScreen::menu_bar(ViewContext& ctx) {
   if (!ImGui::BeginMenuBar()) return;
   std::string_view loc = locale_;
-  if (ImGui::BeginMenu(tr(Str::menu_lesson, loc))) {
-    if (ImGui::MenuItem(loc == "es" ? "Mapa del curso" : "Course map", "M, Esc")) {
+  if (ImGui::BeginMenu(phrase(loc, "menu.lesson"))) {
+    if (ImGui::MenuItem(phrase(loc, "lesson.course_map"), "M, Esc")) {
       requests_.open_map = true;
     }
-    if (ImGui::MenuItem(tr(Str::menu_restart, loc))) restart();
-    if (ImGui::MenuItem(tr(Str::menu_quit, loc))) requests_.quit = true;
+    if (ImGui::MenuItem(phrase(loc, "menu.restart"))) ctx.push(Action::make("restart"));
+    if (ImGui::MenuItem(phrase(loc, "menu.quit"))) requests_.quit = true;
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_language, loc))) {
-    for (const auto& l : lesson_->locales) {
-      const char* name = language_name(l);
-      if (ImGui::MenuItem(name ? name : l.c_str(), nullptr, l == locale_) && l != locale_) {
+  // Click targets for tests: the menu's label where the cursor stands, then each language.
+  const char* language = phrase(loc, "menu.language");
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  targets_["language"] = {at.x, at.y, at.x + ImGui::CalcTextSize(language).x,
+                          at.y + ImGui::GetFrameHeight()};
+  if (ImGui::BeginMenu(language)) {
+    for (const auto& l : messages().choosable(lesson_->locales)) {
+      std::string name = messages().language_name(l);
+      bool picked = ImGui::MenuItem(name.c_str(), nullptr, l == locale_);
+      targets_["language:" + l] = last_item_rect();
+      if (picked && l != locale_) {
         locale_ = l;
         requests_.settings_changed = true;
       }
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_view, loc))) {
-    if (ImGui::MenuItem(loc == "es" ? "Ajustes…" : "Settings…", "S, F2")) {
+  if (ImGui::BeginMenu(phrase(loc, "menu.view"))) {
+    if (ImGui::MenuItem(phrase(loc, "lesson.settings"), "S, F2")) {
       requests_.open_settings = true;
     }
-    if (ImGui::MenuItem(tr(Str::menu_reduce_motion, loc), nullptr, reduce_motion_)) {
+    if (ImGui::MenuItem(phrase(loc, "menu.reduce_motion"), nullptr, reduce_motion_)) {
       reduce_motion_ = !reduce_motion_;
       if (reduce_motion_) finish_animations();
       requests_.settings_changed = true;
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_help, loc))) {
-    if (ImGui::MenuItem(tr(Str::menu_keys, loc))) open_keys_ = true;
-    if (ImGui::MenuItem(tr(Str::menu_about, loc))) open_about_ = true;
+  if (ImGui::BeginMenu(phrase(loc, "menu.help"))) {
+    if (ImGui::MenuItem(phrase(loc, "menu.keys"))) open_keys_ = true;
+    if (ImGui::MenuItem(phrase(loc, "menu.about"))) open_about_ = true;
     ImGui::EndMenu();
   }
-  instructor_.menu(*this);
+  instructor_.menu(*this, ctx);
   ImGui::EndMenuBar();
 }
 
 void LessonScreen::popups() {
   std::string_view loc = locale_;
-  const char* about = tr(Str::about_title, loc);
-  const char* keys = tr(Str::keys_title, loc);
+  std::string about = tr(loc, "about.title");
+  std::string keys = tr(loc, "keys.title");
   if (open_about_) ImGui::OpenPopup("##about");
   if (open_keys_) ImGui::OpenPopup("##keys");
   open_about_ = open_keys_ = false;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   float width = std::min(vp->WorkSize.x * 0.8f, ImGui::GetFontSize() * 28);
-  auto modal = [&](const char* id, const char* title, const std::string& body) {
+  auto modal = [&](const char* id, const std::string& title, const std::string& body) {
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
         ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -228,23 +226,23 @@ void LessonScreen::popups() {
     wrapped_text(title, fonts().title);
     wrapped_text(body);
     ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.5f));
-    if (primary_button(tr(Str::close, loc), true) ||
+    if (primary_button(phrase(loc, "dialog.close"), true) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
   };
-  modal("##about", about,
-        std::string(tr(Str::about_body, loc)) + "\n\nlessonsim " + LESSONSIM_VERSION);
-  modal("##keys", keys, tr(Str::keys_body, loc) + machine_keys(engine_.machine().spec(), loc));
+  modal("##about", about, tr(loc, "about.body") + "\n\nlessonsim " + LESSONSIM_VERSION);
+  modal("##keys", keys, tr(loc, "keys.body") + machine_keys(engine_.machine().spec(), loc));
 }
 
 void LessonScreen::header() {
   const Lesson& l = *lesson_;
   int total = static_cast<int>(l.steps.size());
   int current = engine_.step_index();
-  char progress[64];
-  std::snprintf(progress, sizeof progress, tr(Str::step_of, locale_), current + 1, total);
+  std::string progress_text =
+      tr(locale_, Message("lesson.step_of").num("step", current + 1).num("steps", total));
+  const char* progress = progress_text.c_str();
   float progress_w = ImGui::CalcTextSize(progress).x;
   float avail = ImGui::GetContentRegionAvail().x;
   ImGui::PushFont(fonts().title);
@@ -283,7 +281,7 @@ void LessonScreen::footer(ViewContext& ctx) {
     ctx.target(name, {a.x, a.y, b.x, b.y});
   };
   if (engine_.step_index() > 0) {
-    if (ImGui::Button((std::string("← ") + tr(Str::back, locale_)).c_str())) {
+    if (ImGui::Button((std::string("← ") + phrase(locale_, "lesson.back")).c_str())) {
       ctx.push(Action::make("back"));
     }
     record("back");
@@ -296,23 +294,23 @@ void LessonScreen::footer(ViewContext& ctx) {
   }
   if (engine_.finished()) return;
   bool last = engine_.step_index() + 1 == static_cast<int>(lesson_->steps.size());
-  std::string label = std::string(tr(last ? Str::finish : Str::continue_, locale_)) + " →";
-  const char* reason = continue_blocked_reason(engine_, locale_);
+  std::string label = tr(locale_, last ? "lesson.finish" : "lesson.continue") + " →";
+  const std::string reason = engine_.render(engine_.continue_blocked(), locale_);
   const ImGuiStyle& style = ImGui::GetStyle();
   float button_w = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 4;
   float right = ImGui::GetWindowContentRegionMax().x;
-  if (reason) {
-    float reason_w = ImGui::CalcTextSize(reason).x;
+  if (!reason.empty()) {
+    float reason_w = ImGui::CalcTextSize(reason.c_str()).x;
     float x = right - button_w - style.ItemSpacing.x - reason_w;
     if (x > ImGui::GetCursorPosX()) {
       ImGui::SetCursorPosX(x);
       ImGui::AlignTextToFramePadding();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", reason);
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", reason.c_str());
       ImGui::SameLine();
     }
   }
   ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - button_w));
-  if (primary_button(label.c_str(), reason == nullptr, ImVec2(button_w, 0))) {
+  if (primary_button(label.c_str(), reason.empty(), ImVec2(button_w, 0))) {
     ctx.push(Action::make("next"));
   }
   record("continue");
@@ -356,7 +354,7 @@ void LessonScreen::keyboard(ViewContext& ctx) {
     } else if (c == 's' || c == 'S') {
       requests_.open_settings = true;
     }
-    if ((c == 'u' || c == 'U') && machine_moves_ > 0) ctx.push(Action::make("undo"));
+    if ((c == 'u' || c == 'U') && engine_.can_undo()) ctx.push(Action::make("undo"));
     bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
     if (choosing && c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < s.choices.size()) {
       ctx.push(Action::with("choose", "i", static_cast<int>(c - '1')));

@@ -67,13 +67,12 @@ class LessonScreen {
 
  private:
   friend class InstructorMenu;
-  void menu_bar();
+  void menu_bar(ViewContext& ctx);
   void popups();
   void header();
   void body(ViewContext& ctx);
   void footer(ViewContext& ctx);
   void keyboard(ViewContext& ctx);
-  void restart();
   void entered_step();
 
   std::shared_ptr<const Lesson> lesson_;
@@ -86,7 +85,6 @@ class LessonScreen {
   std::map<std::string, Rect, std::less<>> targets_;
   LocalizedText rejected_;
   std::string notice_;
-  int machine_moves_ = 0;
   int scroll_frames_ = 0;  // frames left to keep new feedback scrolled into view
   bool open_about_ = false, open_keys_ = false;
   Requests requests_;

@@ -7,6 +7,7 @@
 #include "canvas.hpp"
 #include "draw.hpp"
 #include "lessonsim/machines/rack.hpp"
+#include "lessonsim/messages.hpp"
 #include "rack_layout.hpp"
 #include "rack_zoom.hpp"
 #include "theme.hpp"
@@ -44,9 +45,6 @@ const Vars& vars() {
 
 using namespace draw;
 
-const char* pick(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double x, std::string_view locale) {
   return format_number(x, locale);
 }
@@ -55,9 +53,7 @@ std::string kw(double x, std::string_view locale) {
 }
 
 const char* zoom_name(int z, std::string_view loc) {
-  static const char* es[] = {"Rack", "Fila", "Sala", "Sitio"};
-  static const char* en[] = {"Rack", "Row", "Hall", "Site"};
-  return loc == "es" ? es[z] : en[z];
+  return phrase(loc, "canvas.rack.zoom." + std::to_string(z));
 }
 
 // A bar's two text lines: what it measures (bold) and its limit (small, right).
@@ -112,7 +108,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     if (!s.filled) {
       dl->AddRect(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), palette::muted, 3 * px());
       if (words && s.rect.height() >= f.small->FontSize) {
-        text_centered(dl, f.small, s.rect, palette::muted, pick(loc, "vacío", "empty"));
+        text_centered(dl, f.small, s.rect, palette::muted, phrase(loc, "canvas.rack.empty"));
       }
       continue;
     }
@@ -127,34 +123,39 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     }
   }
 
-  bar_labels(dl, l.power,
-             pick(loc, "Potencia: ", "Power: ") + kw(vars().rack_kw(e.values()), loc) +
-                 pick(loc, " de ", " of ") + kw(vars().budget_kw(e.values()), loc),
-             pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
-                 kw(vars().headroom_kw(e.values()), loc),
-             palette::text, words);
+  bar_labels(
+      dl, l.power,
+      tr(loc, Message("canvas.rack.power_title")
+                  .text("kw", kw(vars().rack_kw(e.values()), loc))
+                  .text("feed", kw(vars().budget_kw(e.values()), loc))),
+      tr(loc,
+         Message("canvas.rack.power_sub").text("left", kw(vars().headroom_kw(e.values()), loc))),
+      palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
-           pick(loc, "toma ", "feed ") + kw(vars().budget_kw(e.values()), loc), words);
+           phrase(loc, "canvas.rack.feed") + kw(vars().budget_kw(e.values()), loc), words);
 
   const bool liquid = vars().liquid(e.values()) != 0;
-  std::string cool = liquid ? pick(loc, "líquida", "liquid") : pick(loc, "aire", "air");
+  std::string cool = liquid ? phrase(loc, "canvas.rack.liquid") : phrase(loc, "canvas.rack.air");
   bar_labels(dl, l.heat,
-             pick(loc, "Calor: ", "Heat: ") + kw(vars().rack_kw(e.values()), loc) +
-                 (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
-             pick(loc, "refrigeración por ", "cooling: ") + cool +
-                 pick(loc, ", se lleva ", ", carries ") + kw(vars().cooling_kw(e.values()), loc),
+             tr(loc, Message("canvas.rack.heat_title")
+                         .text("kw", kw(vars().rack_kw(e.values()), loc))
+                         .text("over", hot ? "yes" : "no")),
+             tr(loc, Message("canvas.rack.heat_sub")
+                         .text("cooling", cool)
+                         .text("kw", kw(vars().cooling_kw(e.values()), loc))),
              hot ? palette::warning : palette::text, words);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(vars().rack_kw(e.values()) - vars().cooling_kw(e.values()), loc),
-           pick(loc, "refrigeración ", "cooling ") + kw(vars().cooling_kw(e.values()), loc), words);
+           phrase(loc, "canvas.rack.cooling_limit") + kw(vars().cooling_kw(e.values()), loc),
+           words);
 
   const double clock = vars().clock_pct(e.values());
-  std::string title = pick(loc, "Reloj: ", "Clock: ") + num(clock, loc) + " %";
-  if (clock < 100) title += pick(loc, " · ▼ frenado", " · ▼ throttled");
+  std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
+  if (clock < 100) title += phrase(loc, "canvas.rack.throttled");
   bar_labels(dl, l.clock, title,
-             num(vars().gpus(e.values()), loc) +
-                 pick(loc, " GPU rinden como ", " GPUs work like ") +
-                 num(vars().useful_gpus(e.values()), loc),
+             tr(loc, Message("canvas.rack.clock_sub")
+                         .amount("gpus", vars().gpus(e.values()))
+                         .amount("useful", vars().useful_gpus(e.values()))),
              clock < 100 ? palette::caution : palette::text, words);
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
@@ -175,28 +176,23 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
   if (l.empty) {
     Rect body{l.area.x0, l.caption.y1, l.area.x1, l.area.y1};
     text_centered(dl, f.body, body, palette::muted,
-                  pick(loc, "Rack vacío: sin servidores no hay sitio que construir.",
-                       "Empty rack: with no servers there is no site to build."));
+                  phrase(loc, "canvas.rack.empty_rack_with_no_servers"));
     return;
   }
   for (const auto& c : l.cells) {
     if (!on_screen(dl, c)) continue;
-    fill(dl, c, palette::accent_soft, 2 * px());
-    dl->AddRect(v(c.x0, c.y0), v(c.x1, c.y1), palette::accent, 2 * px(), 0, px());
+    bordered(dl, c, palette::accent_soft, palette::accent, 2 * px(), px());
   }
   for (const auto& r : l.rows) {
     if (!on_screen(dl, r.rect)) continue;
-    fill(dl, r.rect, palette::gauge);
-    fill(dl, r.fill, palette::accent);
+    meter(dl, r.rect, r.fill, palette::gauge, palette::accent);
   }
   for (const auto& h : l.halls) {
     if (!on_screen(dl, h.rect)) continue;
-    fill(dl, h.rect, palette::card, 6 * px());
-    dl->AddRect(v(h.rect.x0, h.rect.y0), v(h.rect.x1, h.rect.y1), palette::panel_border, 6 * px());
+    bordered(dl, h.rect, palette::card, palette::panel_border, 6 * px());
     for (const auto& b : h.bands) {
       if (!on_screen(dl, b.rect)) continue;
-      fill(dl, b.rect, palette::gauge);
-      fill(dl, b.fill, palette::slice_a);
+      meter(dl, b.rect, b.fill, palette::gauge, palette::slice_a);
     }
     if (h.bands.empty()) {
       Rect inner{h.rect.x0 + 4, h.label.y1 + 4, h.rect.x1 - 4, h.rect.y1 - 4};
@@ -205,14 +201,13 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
       fill(dl, inner, palette::gauge);
       fill(dl, part, palette::slice_a);
     }
-    std::string label = std::to_string(h.rows) + pick(loc, " filas", " rows");
+    std::string label = std::to_string(h.rows) + phrase(loc, "canvas.rack.rows");
     if (text_width(f.small, label) <= h.label.width()) {
       text_at(dl, f.small, h.label.x0, h.label.y0, palette::text, label);
     }
   }
   if (l.hidden_halls > 0) {
-    std::string more =
-        "+" + std::to_string(l.hidden_halls) + pick(loc, " salas más", " more halls");
+    std::string more = "+" + std::to_string(l.hidden_halls) + phrase(loc, "canvas.rack.more_halls");
     text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
             palette::muted, more);
   }
@@ -222,10 +217,11 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
 void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, const Engine& e,
                std::string_view loc) {
   dl->PushClipRect(v(f.body.x0, f.body.y0), v(f.body.x1, f.body.y1), true);
-  const Rect& n = f.near_rect;
-  const bool hidden = f.near_alpha >= 1 && n.x0 <= f.body.x0 && n.y0 <= f.body.y0 &&
-                      n.x1 >= f.body.x1 && n.y1 >= f.body.y1;
-  if (!hidden) draw_zoomed(dl, f.far, loc);
+  for (const Rect& c : f.far_clips) {
+    dl->PushClipRect(v(c.x0, c.y0), v(c.x1, c.y1), true);
+    draw_zoomed(dl, f.far, loc);
+    dl->PopClipRect();
+  }
   if (f.near_alpha > 0) {
     const Rect& r = f.near_rect;
     dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
@@ -271,23 +267,22 @@ void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int 
 
 std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
-    const bool one = vars().servers(e.values()) == 1;
-    return num(vars().servers(e.values()), loc) +
-           (one ? pick(loc, " servidor × ", " server × ")
-                : pick(loc, " servidores × ", " servers × ")) +
-           std::to_string(static_cast<long long>(vars().gpus(e.values()) /
-                                                 std::max(1.0, vars().servers(e.values())))) +
-           " GPU = " + num(vars().gpus(e.values()), loc) + " GPU";
+    return tr(loc, Message("canvas.rack.counts_rack")
+                       .num("servers", vars().servers(e.values()))
+                       .num("per", std::floor(vars().gpus(e.values()) /
+                                              std::max(1.0, vars().servers(e.values()))))
+                       .amount("gpus", vars().gpus(e.values())));
   }
-  std::string s = num(vars().view_racks(e.values()), loc) + " racks · " +
-                  num(vars().view_gpus(e.values()), loc) + " GPU · " +
-                  num(vars().view_mw(e.values()), loc) + " MW";
+  std::string s = tr(loc, Message("canvas.rack.counts_view")
+                              .amount("racks", vars().view_racks(e.values()))
+                              .amount("gpus", vars().view_gpus(e.values()))
+                              .amount("mw", vars().view_mw(e.values())));
   if (zoom == 3) {
-    s += " · " + num(vars().rows(e.values()), loc) + pick(loc, " filas · ", " rows · ") +
-         num(vars().halls(e.values()), loc) +
-         pick(loc, " salas · cada barra, una fila", " halls · each bar, a row");
+    s += tr(loc, Message("canvas.rack.counts_site")
+                     .amount("rows", vars().rows(e.values()))
+                     .amount("halls", vars().halls(e.values())));
   } else {
-    s += pick(loc, " · cada casilla, un rack", " · each cell, a rack");
+    s += phrase(loc, "canvas.rack.each_cell_a_rack");
   }
   return s;
 }
@@ -305,20 +300,20 @@ void toolbar(ViewContext& ctx, const RackMachine& m) {
     if (clicked) ctx.push(std::move(action));
     first = false;
   };
-  button("remove_server", pick(loc, "− Quitar servidor", "− Remove server"),
-         Action::make("remove_server"));
-  button("add_server", pick(loc, "+ Añadir servidor", "+ Add server"), Action::make("add_server"));
-  const char* other = m.liquid() ? pick(loc, "aire", "air") : pick(loc, "líquida", "liquid");
-  button("next_cooling", pick(loc, "Refrigeración → ", "Cooling → ") + std::string(other),
+  button("remove_server", phrase(loc, "canvas.rack.remove_server"), Action::make("remove_server"));
+  button("add_server", phrase(loc, "canvas.rack.add_server"), Action::make("add_server"));
+  const char* other =
+      m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid");
+  button("next_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
          Action::make("next_cooling"));
   if (!e.allows("next_cooling")) {
-    button("set_cooling", pick(loc, "Refrigeración → ", "Cooling → ") + std::string(other),
+    button("set_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
            Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
   }
-  button("zoom_in", pick(loc, "Acercar", "Zoom in"), Action::make("zoom_in"));
-  button("zoom_out", pick(loc, "Alejar", "Zoom out"), Action::make("zoom_out"));
-  if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
+  button("zoom_in", phrase(loc, "canvas.rack.zoom_in"), Action::make("zoom_in"));
+  button("zoom_out", phrase(loc, "canvas.rack.zoom_out"), Action::make("zoom_out"));
+  if (e.can_undo()) {
+    if (flow_button(phrase(loc, "canvas.rack.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -378,17 +373,12 @@ void draw_rack(ViewContext& ctx) {
 }
 
 std::string rack_result(const Engine& e, std::string_view loc) {
-  std::string s = num(vars().servers(e.values()), loc) + pick(loc, " servidores, ", " servers, ") +
-                  kw(vars().rack_kw(e.values()), loc) + pick(loc, " de ", " of ") +
-                  kw(vars().budget_kw(e.values()), loc);
-  if (vars().hot(e.values()) != 0) {
-    s += pick(loc, "; demasiado calor: el reloj baja al ", "; too hot: the clock drops to ") +
-         num(vars().clock_pct(e.values()), loc) + " %.";
-  } else {
-    s += pick(loc, "; la refrigeración da abasto, reloj al 100 %.",
-              "; the cooling keeps up, clock at 100%.");
-  }
-  return s;
+  bool hot = vars().hot(e.values()) != 0;
+  return tr(loc, Message(hot ? "canvas.rack.result_hot" : "canvas.rack.result_cool")
+                     .amount("servers", vars().servers(e.values()))
+                     .text("kw", kw(vars().rack_kw(e.values()), loc))
+                     .text("feed", kw(vars().budget_kw(e.values()), loc))
+                     .amount("clock", vars().clock_pct(e.values())));
 }
 
 }  // namespace

@@ -62,6 +62,26 @@ Rect fitted(const Rect& shape, const Rect& r) {
   return {r.center_x() - w / 2, r.center_y() - h / 2, r.center_x() + w / 2, r.center_y() + h / 2};
 }
 
+// `outer` less the opaque `hole`, as at most four strips that tile it: above, below, then left
+// and right between them. Their edges inside the hole are whole pixels at least one pixel in,
+// so a clip rounded to pixels never uncovers what the hole's own (pixel-rounded) clip paints.
+std::vector<Rect> around(const Rect& outer, const Rect& hole) {
+  const Rect in{std::ceil(hole.x0) + 1, std::ceil(hole.y0) + 1, std::floor(hole.x1) - 1,
+                std::floor(hole.y1) - 1};
+  if (in.x0 >= in.x1 || in.y0 >= in.y1) return {outer};
+  const float top = std::clamp(in.y0, outer.y0, outer.y1);
+  const float bottom = std::clamp(in.y1, top, outer.y1);
+  std::vector<Rect> out;
+  auto add = [&](Rect r) {
+    if (r.width() > 0 && r.height() > 0) out.push_back(r);
+  };
+  add({outer.x0, outer.y0, outer.x1, top});
+  add({outer.x0, bottom, outer.x1, outer.y1});
+  add({outer.x0, top, std::clamp(in.x0, outer.x0, outer.x1), bottom});
+  add({std::clamp(in.x1, outer.x0, outer.x1), top, outer.x1, bottom});
+  return out;
+}
+
 }  // namespace
 
 Rect part_in_view(const RackLayout& far, RackMachine::Zoom near, std::int64_t per_row) {
@@ -116,6 +136,7 @@ RackZoomFrame rack_zoom_frame(const RackMachine& from, const RackMachine& to, Re
   f.near_rect = camera(home);
   move(f.near, Affine::onto(f.body, f.near_rect));
   f.near_alpha = std::clamp((0.75f - z) / 0.45f, 0.0f, 1.0f);
+  f.far_clips = f.near_alpha >= 1 ? around(f.body, f.near_rect) : std::vector<Rect>{f.body};
   if (f.near_alpha > 0) f.marks = f.near.marks;
   f.marks.insert(f.marks.end(), f.far.marks.begin(), f.far.marks.end());
   return f;

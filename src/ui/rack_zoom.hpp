@@ -2,6 +2,8 @@
 // shrinks into (or grows out of) its place in it, so the site is seen to be made of such racks.
 #pragma once
 
+#include <vector>
+
 #include "rack_layout.hpp"
 
 namespace lessonsim::ui {
@@ -13,7 +15,12 @@ struct RackZoomFrame {
   Rect near_rect;        // where the nearer level sits at this frame
   float near_alpha = 1;  // the nearer level fades out as it shrinks
   float zoom = 1;        // the camera's scale on the farther level: 1 when it is seen whole
-  Marks marks;           // what this frame draws to scale (the nearer level's, while shown)
+  // Where the farther level shows, each drawn with its own clip: the whole body while the nearer
+  // level fades, else only the body around the nearer level's opaque panel (a software
+  // rasterizer fills every layer it is sent, hidden or not). Whole-pixel inner edges, so the
+  // strips neither overlap nor leave a seam; each reaches a pixel under the panel.
+  std::vector<Rect> far_clips;
+  Marks marks;  // what this frame draws to scale (the nearer level's, while shown)
 };
 
 // `from` and `to` differ in their zoom; t runs 0..1 over the animation. At t = 1 the frame is

@@ -4,9 +4,9 @@
 
 #include "canvas.hpp"
 #include "journey_view.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
 #include "lessonsim/review_queue.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -17,14 +17,11 @@ namespace {
 const char* outcome_text(PracticeOutcome outcome, std::string_view loc) {
   switch (outcome) {
     case PracticeOutcome::right_first_time:
-      return say(loc, "✓ A la primera: predicción acertada y ni un paso atrás.",
-                 "✓ Right first time: the right prediction and not one step back.");
+      return phrase(loc, "journey.right_first_time_the_right");
     case PracticeOutcome::needed_feedback:
-      return say(loc, "Lo lograste con ayuda: una predicción fallida o algún paso atrás.",
-                 "You got there with help: a missed prediction or a step back.");
+      return phrase(loc, "journey.you_got_there_with_help");
     case PracticeOutcome::gave_up:
-      return say(loc, "Te rendiste: volverá pronto, con otros números.",
-                 "You gave up: it comes back soon, with other numbers.");
+      return phrase(loc, "journey.you_gave_up_it_comes");
   }
   return "";
 }
@@ -42,8 +39,7 @@ bool PracticePanel::frame(std::string_view loc, std::optional<std::int64_t> next
                           std::int64_t today, std::map<std::string, Rect, std::less<>>& targets) {
   std::vector<Action> actions;
   wrapped_text(item_.lesson->title.in(loc), fonts().bold, palette::muted);
-  wrapped_text(say(loc, "Práctica con números nuevos", "Practice with fresh numbers"),
-               fonts().title);
+  wrapped_text(phrase(loc, "journey.practice_with_fresh_numbers"), fonts().title);
   bool next = false;
   if (run_->engine().step().kind == StepKind::predict) {
     prediction(loc, actions, targets);
@@ -76,6 +72,7 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
   const Engine& engine = run_->engine();
   const Step& step = engine.step();
   int chosen = engine.record().choice;
+  const bool right = engine.choice_right().value_or(false);
   Card panel(palette::panel);
   wrapped_text(engine.render(step.text, loc));
   ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.2f));
@@ -83,9 +80,9 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     int i = static_cast<int>(k);
     ChoiceLook look = ChoiceLook::normal;
     if (chosen >= 0) {
-      look = i == chosen
-                 ? (answer_is_right(step, i) ? ChoiceLook::chosen_right : ChoiceLook::chosen_wrong)
-                 : ChoiceLook::locked;
+      look = i != chosen ? ChoiceLook::locked
+             : right     ? ChoiceLook::chosen_right
+                         : ChoiceLook::chosen_wrong;
     }
     if (choice_button(i, engine.render(step.choices[k].text, loc), look) && chosen < 0) {
       actions.push_back(Action::with("choose", "i", i));
@@ -103,15 +100,14 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
     }
     return;
   }
-  bool right = answer_is_right(step, chosen);
   {
     Card verdict(right ? palette::success_soft : palette::caution_soft,
                  right ? palette::success : palette::caution);
-    wrapped_text(tr(right ? Str::right : Str::not_quite, loc), fonts().bold,
+    wrapped_text(tr(loc, right ? "lesson.right" : "lesson.not_quite"), fonts().bold,
                  right ? palette::success : palette::caution);
     wrapped_text(visible_feedback(engine, loc));
   }
-  if (primary_button(say(loc, "A la máquina →", "To the machine →"), true) ||
+  if (primary_button(phrase(loc, "journey.to_the_machine"), true) ||
       (!keys_taken() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
     actions.push_back(Action::make("next"));
   }
@@ -131,7 +127,7 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
   Motion still;
   // The item is over once the goal is met: the picture stays, its controls do nothing.
   std::vector<Action> ignored;
-  ViewContext ctx{engine, loc, still, run_->over() ? ignored : actions, targets, 0, false, false};
+  ViewContext ctx{engine, loc, still, run_->over() ? ignored : actions, targets, false, false};
   ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font * 0.8f, font * 0.8f));
   ImGui::BeginChild("##practice-canvas", ImVec2(0, font * 17), false,
@@ -153,7 +149,8 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
   }
   if (!run_->over()) {
     if (!keys_taken()) {
-      // The machine's own keys, as the lesson screen plays them.
+      // The machine's own keys and U, as the lesson screen plays them; the canvas shows Undo
+      // when the engine can take a move back.
       for (ImWchar c : ImGui::GetIO().InputQueueCharacters) {
         for (const auto& a : engine.lesson().machine_spec->actions) {
           if (c < 128 && a.keys.find(static_cast<char>(c)) != std::string::npos &&
@@ -161,11 +158,10 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
             actions.push_back(Action::make(a.name));
           }
         }
+        if ((c == 'u' || c == 'U') && engine.can_undo()) actions.push_back(Action::make("undo"));
       }
     }
-    if (flow_button(say(loc, "Deshacer", "Undo"), true)) actions.push_back(Action::make("undo"));
-    targets["undo"] = last_item_rect();
-    if (flow_button(say(loc, "Me rindo", "I give up"), false)) run_->give_up();
+    if (flow_button(phrase(loc, "journey.i_give_up"), true)) run_->give_up();
     targets["give_up"] = last_item_rect();
     return false;
   }
@@ -179,18 +175,15 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
                 clean ? palette::success : palette::caution);
     wrapped_text(outcome_text(run_->outcome(), loc), fonts().bold);
     if (next_due) {
-      char when[160];
       long long days = *next_due - today;
-      std::snprintf(
-          when, sizeof when,
-          say(loc, "Próximo repaso: %s, dentro de %lld días.", "Next review: %s, in %lld days."),
-          iso_day(*next_due).c_str(), days);
-      wrapped_text(days == 1 ? say(loc, "Próximo repaso: mañana.", "Next review: tomorrow.")
-                             : when);
+      wrapped_text(days == 1 ? std::string(phrase(loc, "journey.next_review_tomorrow"))
+                             : tr(loc, Message("journey.next_review")
+                                           .text("day", iso_day(*next_due))
+                                           .num("days", static_cast<double>(days))));
     }
   }
   bool next =
-      primary_button(say(loc, "Siguiente →", "Next →"), next_due.has_value()) ||
+      primary_button(phrase(loc, "journey.next_button"), next_due.has_value()) ||
       (next_due && !keys_taken() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
   targets["continue"] = last_item_rect();
   return next;

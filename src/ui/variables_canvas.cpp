@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "canvas.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -23,8 +23,7 @@ void action_buttons(ViewContext& ctx) {
     ctx.target(action.name, {a.x, a.y, b.x, b.y});
     first = false;
   }
-  if (ctx.machine_moves > 0 && ctx.engine.can_undo() &&
-      flow_button(tr(Str::undo, ctx.locale), first)) {
+  if (ctx.engine.can_undo() && flow_button(phrase(ctx.locale, "machine.undo"), first)) {
     ctx.push(Action::make("undo"));
   }
 }

@@ -33,7 +33,6 @@ struct ViewContext {
   std::vector<Action>& actions;
   // Where the main click targets were drawn this frame, so tests and tools can aim at them.
   std::map<std::string, Rect, std::less<>>& targets;
-  int machine_moves = 0;  // machine actions on this step since entering it (undo stays local)
   bool skip_animation = false;
   bool scroll_to_feedback =
       false;               // a verdict, feedback or reveal just appeared: bring it into view

@@ -117,6 +117,22 @@ TEST_CASE("cli play: a lesson can be finished by typing", "[cli]") {
   CHECK(bad_locale.code == 2);
 }
 
+TEST_CASE("cli play: Continue and undo follow the engine's rules, as in the window", "[cli]") {
+  auto r = run_cli("play " + data + "valid.json --locale en",
+                   "goto guess\nn\n1\nu\n2\ngoto drive\n+\nu\nu\nn\nq\n");
+  CHECK(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("✗ Choose an answer first."));
+  CHECK_THAT(r.out, Catch::Contains("Your prediction is locked in"));
+  CHECK_THAT(r.out, Catch::Contains("✗ Reach this step's goal first."));
+  // Undo after the choice and after the one machine move already taken back: both refused.
+  std::size_t refusals = 0;
+  for (std::size_t at = r.out.find("Nothing to undo."); at != std::string::npos;
+       at = r.out.find("Nothing to undo.", at + 1)) {
+    ++refusals;
+  }
+  CHECK(refusals == 2);
+}
+
 TEST_CASE("cli play --script replays commands as a transcript", "[cli]") {
   std::string script = temp_dir() + "/script.txt";
   std::ofstream(script) << "# to the hands-on step\ngoto drive\nset_gpus 4\n";

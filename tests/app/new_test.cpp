@@ -105,3 +105,23 @@ TEST_CASE("new --kind: every registered kind scaffolds a lesson that check and t
   }
   CHECK(run_cli("new x --kind teapot --out " + (dir.path() / "t.json").string()).code == 2);
 }
+
+TEST_CASE("new --kind formula: a machine declared in the file, checked and tested", "[new]") {
+  TempDir dir;
+  fs::path file = dir.path() / "own-machine.json";
+  auto made = run_cli("new own-machine --kind formula --out " + file.string());
+  INFO(made.out);
+  REQUIRE(made.code == 0);
+  auto lesson = nlohmann::json::parse(read_text_file(file));
+  CHECK(lesson["machine"]["kind"] == "formula");
+  CHECK(lesson["machine"]["picture"].size() >= 1);
+  auto checked = run_cli("check " + file.string());
+  INFO(checked.out);
+  CHECK(checked.code == 0);
+  CHECK_THAT(checked.out, Catch::Contains("no problems"));
+  auto tested = run_cli("test " + file.string() + " --fuzz 300 --seed 3");
+  INFO(tested.out);
+  CHECK(tested.code == 0);
+  CHECK_THAT(tested.out, Catch::Contains("0 failed"));
+  CHECK(run_cli("new other --kind nosuch --out " + (dir.path() / "x.json").string()).code == 2);
+}

@@ -25,7 +25,7 @@ TEST_CASE("test kind: the counter appears in doc machines, the schema facts and 
         nlohmann::ordered_json::parse(R"({"type": "integer", "minimum": 1.0, "maximum": 100.0})"));
   CHECK(counter["actions"][2]["name"] == "set_count");
 
-  const std::string help = app::play_help(testing::CounterMachine::table(), false);
+  const std::string help = app::play_help(testing::CounterMachine::table(), "en");
   CHECK_THAT(help, Catch::Contains("+ / up") && Catch::Contains("set_count N"));
   auto up = app::parse_command("+", testing::CounterMachine::table());
   REQUIRE(up);

@@ -100,21 +100,111 @@ TEST_CASE("engine: a lesson walked action by action", "[engine]") {
   CHECK(e.finished());
 }
 
-TEST_CASE("engine: undo walks back every accepted action, not refused ones", "[engine]") {
+TEST_CASE("engine: undo takes back this step's machine moves, never a refused one", "[engine]") {
   Engine e(valid());
   CHECK(refused(e.apply(Action::make("undo"))));
   e.apply(Action::with("goto", "step", "drive"));
+  CHECK_FALSE(e.can_undo());  // entering the step is not a move undo takes back
   e.apply(Action::make("add_gpu"));
   e.apply(Action::make("add_gpu"));
   CHECK(refused(e.apply(Action::make("next"))));
   CHECK(e.value("gpus") == 3);
-  e.apply(Action::make("undo"));
+  Events undone = e.apply(Action::make("undo"));
+  CHECK(has(undone, EventKind::undone));
+  CHECK_FALSE(has(undone, EventKind::step_changed));
   CHECK(e.value("gpus") == 2);
   CHECK(e.render(e.feedback()->say, "en") == "60 GB too many.");
   e.apply(Action::make("undo"));
-  e.apply(Action::make("undo"));
-  CHECK(e.step().id == "hook");
+  CHECK(e.value("gpus") == 1);
   CHECK_FALSE(e.can_undo());
+  auto refusal = e.apply(Action::make("undo"));
+  REQUIRE(refused(refusal));
+  CHECK(refusal[0].text.in("en") == "Nothing to undo.");
+  CHECK(e.step().id == "drive");  // the way back to an earlier step is Back, not undo
+}
+
+TEST_CASE("engine: leaving, resetting or re-entering a step ends what undo may cross", "[engine]") {
+  Engine e(valid());
+  e.apply(Action::with("goto", "step", "drive"));
+  e.apply(Action::with("set_gpus", "n", 4));
+  REQUIRE(e.can_undo());
+  for (const char* op : {"next", "back", "reset"}) {
+    INFO(op);
+    e.apply(Action::make("add_gpu"));
+    REQUIRE(e.can_undo());
+    e.apply(Action::make(op));
+    CHECK_FALSE(e.can_undo());
+    CHECK(refused(e.apply(Action::make("undo"))));
+    e.apply(Action::with("goto", "step", "drive"));
+    CHECK(e.step().id == "drive");
+  }
+  e.apply(Action::make("add_gpu"));
+  e.apply(Action::make("restart"));
+  CHECK_FALSE(e.can_undo());
+  CHECK(e.step().id == "hook");
+}
+
+TEST_CASE("engine: a prediction cannot be undone to be made again", "[engine]") {
+  Engine e(valid());
+  e.apply(Action::with("goto", "step", "guess"));
+  e.apply(Action::with("choose", "i", 0));
+  CHECK_FALSE(e.can_undo());
+  CHECK(refused(e.apply(Action::make("undo"))));
+  CHECK(refused(e.apply(Action::with("choose", "i", 1))));
+  CHECK(e.record().choice == 0);
+}
+
+TEST_CASE("engine: the verdict on a choice and why Continue is blocked are the engine's",
+          "[engine]") {
+  Engine e(valid());
+  e.apply(Action::with("goto", "step", "guess"));
+  CHECK_FALSE(e.choice_right().has_value());
+  CHECK(e.continue_blocked().in("en") == "Choose an answer first.");
+  e.apply(Action::with("choose", "i", 1));
+  CHECK(e.choice_right() == std::optional<bool>(true));
+  CHECK(e.continue_blocked().empty());
+  e.apply(Action::make("next"));
+  CHECK_FALSE(e.choice_right().has_value());  // a demo step has no choice
+  CHECK(e.choice_right(e.lesson().step_index("guess")) == std::optional<bool>(true));
+  CHECK(e.continue_blocked().empty());
+
+  e.apply(Action::make("next"));
+  CHECK(e.continue_blocked().in("en") == "Reach this step's goal first.");
+  CHECK_FALSE(e.can_continue());
+  e.apply(Action::with("set_gpus", "n", 4));
+  CHECK(e.continue_blocked().empty());
+  e.apply(Action::make("next"));
+
+  e.apply(Action::with("choose", "i", 1));
+  CHECK(e.choice_right() == std::optional<bool>(false));
+  auto refusal = e.apply(Action::make("next"));
+  REQUIRE(refused(refusal));
+  // The refusal of `next` and the reason shown beside Continue are one text.
+  CHECK(refusal[0].text.in("es") == e.continue_blocked().in("es"));
+  CHECK(e.continue_blocked().in("en") == "Not that one: try another answer to go on.");
+  e.apply(Action::with("choose", "i", 0));
+  CHECK(e.choice_right() == std::optional<bool>(true));
+  CHECK(e.can_continue());
+  CHECK_FALSE(e.choice_right(99).has_value());
+  CHECK_FALSE(e.choice_right(-1).has_value());
+}
+
+TEST_CASE("engine: the verdict follows the lesson's answer, whatever it is", "[engine]") {
+  std::ifstream in(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/valid.json");
+  nlohmann::json j = nlohmann::json::parse(in);
+  for (auto& s : j["steps"]) {
+    if (s["id"] == "guess") s["answer"] = 0;
+  }
+  Diagnostics d("edited.json");
+  auto edited = load_lesson(j.dump(), d);
+  REQUIRE(edited);
+  Engine before(valid()), after(edited);
+  for (Engine* e : {&before, &after}) {
+    e->apply(Action::with("goto", "step", "guess"));
+    e->apply(Action::with("choose", "i", 0));
+  }
+  CHECK(before.choice_right() == std::optional<bool>(false));
+  CHECK(after.choice_right() == std::optional<bool>(true));
 }
 
 TEST_CASE("engine: goto, back and reset keep or rebuild the machine as a learner expects",
@@ -135,7 +225,7 @@ TEST_CASE("engine: goto, back and reset keep or rebuild the machine as a learner
   CHECK(refused(e.apply(Action::with("goto", "step", "nowhere"))));
 }
 
-TEST_CASE("engine: restart starts the whole lesson over, as an undoable move", "[engine]") {
+TEST_CASE("engine: restart starts the whole lesson over", "[engine]") {
   auto lesson = valid();
   Engine e(lesson);
   const nlohmann::json fresh = e.save();
@@ -150,8 +240,9 @@ TEST_CASE("engine: restart starts the whole lesson over, as an undoable move", "
   CHECK(e.save() == fresh);  // exactly a new learner's state: no records, no machine kept
   CHECK(std::any_of(events.begin(), events.end(),
                     [](const Event& ev) { return ev.kind == EventKind::step_changed; }));
-  e.apply(Action::make("undo"));
-  CHECK(e.save() == played);
+  CHECK(played != fresh);
+  CHECK(refused(e.apply(Action::make("undo"))));  // like any move that leaves a step
+  CHECK(e.save() == fresh);
 }
 
 TEST_CASE("engine: save and restore give back the same place", "[engine]") {

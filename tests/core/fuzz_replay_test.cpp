@@ -1,5 +1,6 @@
-// The course and saved-state fuzzers' seeds and every input they once failed on (fuzz/regressions/
-// course-*, saved_state-*), replayed the way the fuzz targets run them.
+// The course, saved-state and practice fuzzers' seeds and every input they once failed on
+// (fuzz/regressions/course-*, saved_state-*, practice-*), replayed the way the fuzz targets run
+// them.
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
@@ -8,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../../fuzz/practice_input.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/engine.hpp"
 #include "lessonsim/loader.hpp"
@@ -114,5 +116,35 @@ TEST_CASE("fuzz replay: the saved-state seeds restore, regressions never crash",
   for (const auto& path : inputs("regressions", "saved_state-")) {
     INFO(path);
     CHECK(restores(text_of(path), lessons) >= 0);
+  }
+}
+
+TEST_CASE("fuzz replay: the practice seeds of shipped lessons check clean, the others are refused",
+          "[fuzz]") {
+  auto bases = fuzzing::shipped_bases(source / "lessons");
+  std::size_t shipped = 0;
+  for (const auto& path : inputs("corpus/practice", "")) {
+    INFO(path);
+    Diagnostics diags("fuzz.json");
+    auto lesson =
+        fuzzing::exercise_practice(fuzzing::practice_input_text(bases, text_of(path)), diags);
+    bool is_shipped = std::any_of(bases.begin(), bases.end(), [&](const fuzzing::Base& b) {
+      return b.id == path.filename().string();
+    });
+    if (is_shipped) {
+      ++shipped;
+      CHECK(lesson);
+      CHECK_FALSE(diags.has_errors());
+    } else {
+      CHECK(diags.has_errors());  // a hostile seed is refused with located errors
+    }
+  }
+  CHECK(shipped == bases.size());
+  for (const auto& path : inputs("regressions", "practice-")) {
+    INFO(path);
+    Diagnostics diags("fuzz.json");
+    auto lesson =
+        fuzzing::exercise_practice(fuzzing::practice_input_text(bases, text_of(path)), diags);
+    CHECK((lesson || diags.has_errors()));
   }
 }

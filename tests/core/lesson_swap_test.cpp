@@ -132,3 +132,18 @@ TEST_CASE("swap: undo keeps working across a reload that keeps the place", "[swa
   CHECK(other.engine.step().id == "drive");
   CHECK(other.engine.value("gpus") == 3);
 }
+
+TEST_CASE("swap: a formula machine keeps the learner's moves across an edit", "[swap]") {
+  std::string text, error;
+  REQUIRE(read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/own-or-rent.json", text, error));
+  nlohmann::json j = nlohmann::json::parse(text);
+  auto before = load(j);
+  Engine e(before);
+  e.apply(Action::with("goto", "step", "find-even"));
+  e.apply(Action::with("set_month", "n", 10));
+  step(j, "find-even")["text"]["en"] = "Edited.";
+  auto swapped = swap_lesson(e, load(j));
+  CHECK(swapped.engine.step().id == "find-even");
+  CHECK(swapped.engine.value("month") == 10);
+  CHECK(swapped.notice.empty());
+}

@@ -4,7 +4,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <string>
+#include <utility>
 
 #include <imgui.h>
 
@@ -12,6 +14,19 @@
 #include "theme.hpp"
 
 namespace lessonsim::ui::testing {
+
+inline void append_utf8(std::string& out, unsigned c) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
 
 inline std::vector<unsigned char> read_font(const char* name) {
   std::ifstream in(std::string("/usr/share/fonts/truetype/dejavu/") + name, std::ios::binary);
@@ -45,6 +60,40 @@ class ImGuiHarness {
     ImGui::NewFrame();
     screen.frame(1.0f / 60.0f);
     ImGui::Render();
+  }
+
+  // One frame, and the characters it drew, read back from the draw lists' glyph quads (spaces
+  // and line breaks draw nothing, so they are left out): what a learner sees, not what the code
+  // meant to show.
+  std::string frame_text(LessonScreen& screen) {
+    frame(screen);
+    std::map<std::pair<float, float>, const ImFontGlyph*> glyphs;
+    for (const ImFont* font : ImGui::GetIO().Fonts->Fonts) {
+      for (const ImFontGlyph& g : font->Glyphs) {
+        if (g.Visible) glyphs[{g.U0, g.V0}] = &g;
+      }
+    }
+    std::string text;
+    const ImDrawData* data = ImGui::GetDrawData();
+    for (int l = 0; l < data->CmdListsCount; ++l) {
+      const ImVector<ImDrawVert>& v = data->CmdLists[l]->VtxBuffer;
+      for (int k = 0; k + 2 < v.Size; ++k) {
+        auto it = glyphs.find({v[k].uv.x, v[k].uv.y});
+        if (it == glyphs.end() || v[k + 2].uv.x != it->second->U1 ||
+            v[k + 2].uv.y != it->second->V1) {
+          continue;
+        }
+        append_utf8(text, it->second->Codepoint);
+        k += 3;
+      }
+    }
+    return text;
+  }
+
+  // `text` as frame_text reads it: without spaces and line breaks.
+  static std::string as_drawn(std::string text) {
+    std::erase_if(text, [](char c) { return c == ' ' || c == '\n'; });
+    return text;
   }
 
   // Hover, press, release: what a real click looks like to ImGui.

@@ -104,3 +104,47 @@ TEST_CASE("the nearer level's place in the farther: a rack in a row, a row in a 
   const RackLayout site = layout_rack(machine("site"), area);
   same(part_in_view(site, RackMachine::Zoom::hall, 20), site.halls.front().rect);
 }
+
+TEST_CASE("the farther level is drawn only where the nearer one's opaque panel leaves it in view") {
+  const RackMachine hall = machine("hall"), site = machine("site");
+  auto area_of = [](const std::vector<Rect>& rs) {
+    double a = 0;
+    for (const Rect& r : rs)
+      a += static_cast<double>(r.width()) * r.height();
+    return a;
+  };
+  // Whole-body frame: the nearer level covers it all, so the farther is not drawn but for the
+  // pixel-wide edges under the nearer level's panel.
+  RackZoomFrame start = rack_zoom_frame(hall, site, area, 0);
+  REQUIRE(start.near_alpha == 1);
+  const double body = static_cast<double>(start.body.width()) * start.body.height();
+  CHECK(area_of(start.far_clips) < body * 0.02);
+  for (float t : {0.05f, 0.15f, 0.25f}) {
+    INFO("t = " << t);
+    RackZoomFrame f = rack_zoom_frame(hall, site, area, t);
+    REQUIRE(f.near_alpha == 1);
+    const Rect& n = f.near_rect;
+    const double hole = static_cast<double>(n.width()) * n.height();
+    // The strips tile the body less the panel, each reaching at most two pixels under it.
+    CHECK(area_of(f.far_clips) < body - hole + 2 * 2 * (n.width() + n.height()));
+    CHECK(area_of(f.far_clips) > body - hole);
+    for (std::size_t a = 0; a < f.far_clips.size(); ++a) {
+      const Rect& c = f.far_clips[a];
+      CHECK(c.x0 >= f.body.x0);
+      CHECK(c.x1 <= f.body.x1);
+      CHECK(c.y0 >= f.body.y0);
+      CHECK(c.y1 <= f.body.y1);
+      for (std::size_t b = a + 1; b < f.far_clips.size(); ++b) {
+        const Rect& d = f.far_clips[b];
+        const bool apart = c.x1 <= d.x0 || d.x1 <= c.x0 || c.y1 <= d.y0 || d.y1 <= c.y0;
+        CHECK(apart);
+      }
+    }
+  }
+  // Fading, the nearer level shows the farther through it: the farther is drawn whole.
+  RackZoomFrame fading = rack_zoom_frame(hall, site, area, 0.6f);
+  REQUIRE(fading.near_alpha > 0);
+  REQUIRE(fading.near_alpha < 1);
+  REQUIRE(fading.far_clips.size() == 1);
+  same(fading.far_clips.front(), fading.body);
+}

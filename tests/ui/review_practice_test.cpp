@@ -148,3 +148,28 @@ TEST_CASE(
   CHECK_FALSE(r.open_settings);
   CHECK(screen.practice().run().engine().value("gpus") == gpus - 1);
 }
+
+TEST_CASE("review practice: U undoes a move when the engine can take one back, and only then") {
+  ImGuiHarness imgui;
+  set_scale(1.0f);
+  const Lesson& split = *course().lessons[0].lesson;
+  JourneyView view = practice_view(split, "en", 5);
+  ReviewScreen screen;
+  frame(screen, view);
+  screen.play_practice(Action::with("choose", "i", 0));
+  screen.play_practice(Action::make("next"));
+  frame(screen, view);
+  REQUIRE(screen.practice().driving());
+  REQUIRE_FALSE(screen.practice().run().engine().can_undo());
+  std::size_t moves = screen.practice().run().actions().size();
+  ImGui::GetIO().AddInputCharacter('u');
+  frame(screen, view);
+  CHECK(screen.practice().run().actions().size() == moves);  // nothing to undo: nothing sent
+  screen.play_practice(Action::make("add_gpu"));
+  double gpus = screen.practice().run().engine().value("gpus");
+  frame(screen, view);
+  ImGui::GetIO().AddInputCharacter('u');
+  frame(screen, view);
+  CHECK(screen.practice().run().actions().back().op == "undo");
+  CHECK(screen.practice().run().engine().value("gpus") == gpus - 1);
+}

@@ -165,19 +165,19 @@ MachineSpec BatchingMachine::kind_table() {
            {},
            "one request more",
            "+=",
-           LocalizedText::both("una petición más en el lote", "one more request in the batch"),
+           LocalizedText::of("machine.batching.one_more_request_in_the"),
            run<M>([](M& m) { return m.set_batch(m.batch_ + 1); })},
           {"fewer_requests",
            {},
            "one request fewer",
            "-_",
-           LocalizedText::both("una petición menos", "one request fewer"),
+           LocalizedText::of("machine.batching.one_request_fewer"),
            run<M>([](M& m) { return m.set_batch(m.batch_ - 1); })},
           {"double_batch",
            {},
            "twice as many requests",
            "*",
-           LocalizedText::both("doblar el lote", "double the batch"),
+           LocalizedText::of("machine.batching.double_the_batch"),
            run<M>([](M& m) {
              return m.set_batch(m.batch_ > m.max_batch_ ? m.batch_ + 1 : m.batch_ * 2);
            })},
@@ -185,7 +185,7 @@ MachineSpec BatchingMachine::kind_table() {
            {},
            "half as many requests",
            "/",
-           LocalizedText::both("dividir el lote entre dos", "halve the batch"),
+           LocalizedText::of("machine.batching.halve_the_batch"),
            run<M>([](M& m) { return m.set_batch(m.batch_ / 2); })},
           {"set_gpus",
            {{"n", ActionParam::Kind::integer}},
@@ -197,13 +197,13 @@ MachineSpec BatchingMachine::kind_table() {
            {},
            "one GPU more",
            "]",
-           LocalizedText::both("añadir una GPU", "add a GPU"),
+           LocalizedText::of("machine.batching.add_a_gpu"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "[",
-           LocalizedText::both("quitar una GPU", "remove a GPU"),
+           LocalizedText::of("machine.batching.remove_a_gpu"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
       },
       &make<M>,
@@ -320,11 +320,9 @@ BatchingMachine::Best BatchingMachine::best() const {
 }
 
 Outcome BatchingMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.batching.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = std::to_string(max_gpus_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPU.",
-                           "This lesson allows at most " + max + " GPUs.");
+    return Outcome::refuse(Message("machine.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
@@ -332,13 +330,11 @@ Outcome BatchingMachine::set_gpus(std::int64_t n) {
 
 Outcome BatchingMachine::set_batch(std::int64_t n) {
   if (n < 1) {
-    return Outcome::refuse("El lote necesita al menos una petición.",
-                           "A batch needs at least one request.");
+    return Outcome::refuse("machine.batching.a_batch_needs_at_least");
   }
   if (n > max_batch_) {
-    std::string max = std::to_string(max_batch_);
-    return Outcome::refuse("En esta lección el lote tiene como mucho " + max + " peticiones.",
-                           "This lesson allows at most " + max + " requests per batch.");
+    return Outcome::refuse(
+        Message("machine.batching.max_batch").num("max", static_cast<double>(max_batch_)));
   }
   batch_ = n;
   return Outcome::done();

@@ -138,7 +138,7 @@ MachineSpec ClusterMachine::kind_table() {
            {},
            "twice as many GPUs",
            "*+=",
-           LocalizedText::both("doblar las GPU", "double the GPUs"),
+           LocalizedText::of("machine.cluster.double_the_gpus"),
            run<M>([](M& m) {
              return m.set_gpus(m.gpus_ > m.max_gpus_ / 2 ? m.max_gpus_ + 1 : m.gpus_ * 2);
            })},
@@ -146,7 +146,7 @@ MachineSpec ClusterMachine::kind_table() {
            {},
            "half as many GPUs",
            "/-_",
-           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs"),
+           LocalizedText::of("machine.cluster.halve_the_gpus"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ / 2); })},
           {"set_tflops",
            {{"n", ActionParam::Kind::integer}},
@@ -158,13 +158,13 @@ MachineSpec ClusterMachine::kind_table() {
            {},
            "recompute activations: 8·P·T",
            "r",
-           LocalizedText::both("recalcular activaciones: sí", "recompute activations: on"),
+           LocalizedText::of("machine.cluster.recompute_activations_on"),
            run<M>([](M& m) { return m.set_recompute(true); })},
           {"recompute_off",
            {},
            "keep activations: 6·P·T",
            "R",
-           LocalizedText::both("recalcular activaciones: no", "recompute activations: off"),
+           LocalizedText::of("machine.cluster.recompute_activations_off"),
            run<M>([](M& m) { return m.set_recompute(false); })},
           {"set_checkpoint_minutes",
            {{"n", ActionParam::Kind::integer}},
@@ -176,13 +176,13 @@ MachineSpec ClusterMachine::kind_table() {
            {},
            "halve the checkpoint interval",
            "]",
-           LocalizedText::both("guardar más a menudo", "checkpoint more often"),
+           LocalizedText::of("machine.cluster.checkpoint_more_often"),
            run<M>([](M& m) { return m.set_interval(m.checkpoint_minutes_ / 2); })},
           {"checkpoint_less_often",
            {},
            "double the checkpoint interval",
            "[",
-           LocalizedText::both("guardar menos a menudo", "checkpoint less often"),
+           LocalizedText::of("machine.cluster.checkpoint_less_often"),
            run<M>([](M& m) { return m.set_interval(m.checkpoint_minutes_ * 2); })},
       },
       &make<M>,
@@ -224,12 +224,10 @@ calc::CheckpointCost ClusterMachine::failures() const {
 }
 
 Outcome ClusterMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.cluster.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = format_number(static_cast<double>(max_gpus_), "es");
-    std::string max_en = format_number(static_cast<double>(max_gpus_), "en");
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPU.",
-                           "This lesson allows at most " + max_en + " GPUs.");
+    return Outcome::refuse(
+        Message("machine.cluster.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
@@ -237,8 +235,7 @@ Outcome ClusterMachine::set_gpus(std::int64_t n) {
 
 Outcome ClusterMachine::set_tflops(std::int64_t n) {
   if (n < 1 || n > max_tflops) {
-    return Outcome::refuse("Cada GPU sostiene entre 1 y 100.000 TFLOP/s.",
-                           "Each GPU sustains between 1 and 100,000 TFLOP/s.");
+    return Outcome::refuse("machine.cluster.each_gpu_sustains_between_1");
   }
   tflops_ = static_cast<double>(n);
   return Outcome::done();
@@ -246,12 +243,10 @@ Outcome ClusterMachine::set_tflops(std::int64_t n) {
 
 Outcome ClusterMachine::set_interval(std::int64_t minutes) {
   if (minutes < 1) {
-    return Outcome::refuse("Un punto de control cada menos de un minuto no tiene sentido.",
-                           "A checkpoint more often than every minute makes no sense.");
+    return Outcome::refuse("machine.cluster.a_checkpoint_more_often_than");
   }
   if (minutes > max_interval_minutes) {
-    return Outcome::refuse("Como mucho, un punto de control por semana.",
-                           "At most a week between checkpoints.");
+    return Outcome::refuse("machine.cluster.at_most_a_week_between");
   }
   checkpoint_minutes_ = minutes;
   return Outcome::done();

@@ -101,8 +101,7 @@ Outcome LabMachine::select(std::string_view id) {
       return Outcome::done();
     }
   }
-  return Outcome::refuse("El laboratorio ofrece a100-40, a100-80, h100-sxm y h200.",
-                         "The lab offers a100-40, a100-80, h100-sxm and h200.");
+  return Outcome::refuse("machine.lab.the_lab_offers_a100_40");
 }
 
 std::string LabMachine::check() const {
@@ -112,26 +111,24 @@ std::string LabMachine::check() const {
 }
 
 Outcome LabMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.lab.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    return Outcome::refuse("En este laboratorio el máximo es " +
-                               format_number(static_cast<double>(max_gpus_), "es") + " GPU.",
-                           "This lab allows at most " +
-                               format_number(static_cast<double>(max_gpus_), "en") + " GPUs.");
+    return Outcome::refuse(
+        Message("machine.lab.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
 }
 
 Outcome LabMachine::next_gpu() {
-  if (gpus_offered_.empty()) return Outcome::refuse("No hay GPU.", "There are no GPUs.");
+  if (gpus_offered_.empty()) return Outcome::refuse("machine.lab.there_are_no_gpus");
   gpu_index_ = (gpu_index_ + 1) % gpus_offered_.size();
   return Outcome::done();
 }
 
 Outcome LabMachine::set_zero(std::int64_t n) {
   if (n < 0 || n > 3) {
-    return Outcome::refuse("ZeRO tiene las etapas 0, 1, 2 y 3.", "ZeRO has stages 0, 1, 2 and 3.");
+    return Outcome::refuse("machine.lab.zero_has_stages_0_1");
   }
   zero_ = static_cast<int>(n);
   return Outcome::done();
@@ -139,8 +136,7 @@ Outcome LabMachine::set_zero(std::int64_t n) {
 
 Outcome LabMachine::set_per_rack(std::int64_t n) {
   if (n < 1 || n > lab_max_per_rack) {
-    return Outcome::refuse("Un rack lleva entre 1 y 72 GPU.",
-                           "A rack holds between 1 and 72 GPUs.");
+    return Outcome::refuse("machine.lab.a_rack_holds_between_1");
   }
   per_rack_ = n;
   return Outcome::done();

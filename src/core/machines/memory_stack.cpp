@@ -139,13 +139,13 @@ MachineSpec MemoryStackMachine::kind_table() {
            {},
            "one more GPU",
            "+=",
-           LocalizedText::both("añadir una GPU", "add a GPU"),
+           LocalizedText::of("machine.memory_stack.add_a_gpu"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU"),
+           LocalizedText::of("machine.memory_stack.remove_a_gpu"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
           {"set_gpus",
            {{"n", ActionParam::Kind::integer}},
@@ -157,13 +157,13 @@ MachineSpec MemoryStackMachine::kind_table() {
            {},
            "the next ZeRO stage",
            "]",
-           LocalizedText::both("subir la etapa ZeRO", "next ZeRO stage"),
+           LocalizedText::of("machine.memory_stack.next_zero_stage"),
            run<M>([](M& m) { return m.set_zero(m.zero_ + 1); })},
           {"zero_down",
            {},
            "the previous ZeRO stage",
            "[",
-           LocalizedText::both("bajar la etapa ZeRO", "previous ZeRO stage"),
+           LocalizedText::of("machine.memory_stack.previous_zero_stage"),
            run<M>([](M& m) { return m.set_zero(m.zero_ - 1); })},
           {"set_zero",
            {{"n", ActionParam::Kind::integer}},
@@ -175,7 +175,7 @@ MachineSpec MemoryStackMachine::kind_table() {
            {},
            "fp32, then bf16, then fp8, then fp32 again",
            "pP",
-           LocalizedText::both("cambiar la precisión", "change the precision"),
+           LocalizedText::of("machine.memory_stack.change_the_precision"),
            run<M>([](M& m) { return m.next_precision(); })},
           {"set_precision",
            {{"to", ActionParam::Kind::string}},
@@ -187,7 +187,7 @@ MachineSpec MemoryStackMachine::kind_table() {
            {},
            "Adam, then SGD, then Adam again",
            "oO",
-           LocalizedText::both("cambiar el optimizador", "change the optimizer"),
+           LocalizedText::of("machine.memory_stack.change_the_optimizer"),
            run<M>([](M& m) {
              m.optimizer_ = m.optimizer_ == calc::Optimizer::adam ? calc::Optimizer::sgd
                                                                   : calc::Optimizer::adam;
@@ -281,11 +281,9 @@ std::int64_t MemoryStackMachine::search_fewest_gpus(int stage) const {
 }
 
 Outcome MemoryStackMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.memory_stack.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = std::to_string(max_gpus_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPU.",
-                           "This lesson allows at most " + max + " GPUs.");
+    return Outcome::refuse(Message("machine.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
@@ -293,13 +291,10 @@ Outcome MemoryStackMachine::set_gpus(std::int64_t n) {
 
 Outcome MemoryStackMachine::set_zero(std::int64_t stage) {
   if (stage < 0) {
-    return Outcome::refuse("ZeRO empieza en la etapa 0: no reparte nada.",
-                           "ZeRO starts at stage 0: nothing sharded.");
+    return Outcome::refuse("machine.memory_stack.zero_starts_at_stage_0");
   }
   if (stage > 3) {
-    return Outcome::refuse(
-        "ZeRO llega hasta la etapa 3: ya reparte pesos, gradientes y optimizador.",
-        "ZeRO stops at stage 3: weights, gradients and optimizer all sharded.");
+    return Outcome::refuse("machine.memory_stack.zero_stops_at_stage_3");
   }
   zero_ = static_cast<int>(stage);
   return Outcome::done();
@@ -308,8 +303,7 @@ Outcome MemoryStackMachine::set_zero(std::int64_t stage) {
 Outcome MemoryStackMachine::set_precision(const std::string& name) {
   auto p = calc::parse_precision(name);
   if (!p || !is_training_precision(*p)) {
-    return Outcome::refuse("Aquí se entrena en fp32, bf16 o fp8, no en «" + name + "».",
-                           "Training here uses fp32, bf16 or fp8, not '" + name + "'.");
+    return Outcome::refuse(Message("machine.memory_stack.precision").text("name", name));
   }
   precision_ = *p;
   return Outcome::done();
@@ -318,8 +312,7 @@ Outcome MemoryStackMachine::set_precision(const std::string& name) {
 Outcome MemoryStackMachine::set_optimizer(const std::string& name) {
   auto o = calc::parse_optimizer(name);
   if (!o || *o == calc::Optimizer::adam8bit) {
-    return Outcome::refuse("Los optimizadores de esta máquina son adam y sgd, no «" + name + "».",
-                           "This machine's optimizers are adam and sgd, not '" + name + "'.");
+    return Outcome::refuse(Message("machine.memory_stack.optimizer").text("name", name));
   }
   optimizer_ = *o;
   return Outcome::done();

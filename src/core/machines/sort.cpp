@@ -45,24 +45,15 @@ const SortFigures& figures() {
 
 const std::array<SortItem, sort_item_count>& sort_items() {
   static const std::array<SortItem, sort_item_count> items = {{
-      {"frontier-training", "entrenar un modelo de frontera", "training a frontier model",
-       Bin::datacenter, SortReason::sync},
-      {"finetune-70b", "ajustar (fine-tuning) un modelo de 70.000 millones de parámetros",
-       "fine-tuning a 70-billion-parameter model", Bin::datacenter, SortReason::vram},
-      {"chatbot", "servir un chatbot que responde al instante a millones",
-       "serving a chatbot that answers millions instantly", Bin::datacenter, SortReason::latency},
-      {"train-7b", "entrenar desde cero un modelo de 7.000 millones",
-       "training a 7-billion-parameter model from scratch", Bin::datacenter, SortReason::bandwidth},
-      {"image-batch", "generar imágenes por lotes", "generating images in batches", Bin::network,
-       SortReason::cost},
-      {"data-cleaning", "limpiar y preparar datos", "cleaning and preparing data", Bin::network,
-       SortReason::cost},
-      {"3d-reconstruction", "reconstruir escenas en 3D a partir de fotos",
-       "reconstructing 3D scenes from photos", Bin::network, SortReason::cost},
-      {"data-collection", "recopilar y etiquetar datos", "collecting and labelling data",
-       Bin::network, SortReason::cost},
-      {"small-model-batch", "resumir documentos de noche con un modelo abierto pequeño",
-       "summarizing documents overnight with a small open model", Bin::network, SortReason::cost},
+      {"frontier-training", Bin::datacenter, SortReason::sync},
+      {"finetune-70b", Bin::datacenter, SortReason::vram},
+      {"chatbot", Bin::datacenter, SortReason::latency},
+      {"train-7b", Bin::datacenter, SortReason::bandwidth},
+      {"image-batch", Bin::network, SortReason::cost},
+      {"data-cleaning", Bin::network, SortReason::cost},
+      {"3d-reconstruction", Bin::network, SortReason::cost},
+      {"data-collection", Bin::network, SortReason::cost},
+      {"small-model-batch", Bin::network, SortReason::cost},
   }};
   return items;
 }
@@ -205,16 +196,14 @@ SortCounts SortMachine::counts() const {
 
 Outcome SortMachine::place(const Action& action, Bin bin) {
   auto i = action.integer("n");
-  if (!i) return Outcome::refuse("Falta el número n del trabajo.", "The job number n is missing.");
+  if (!i) return Outcome::refuse("machine.sort.the_job_number_n_is");
   if (*i < 0 || *i >= static_cast<std::int64_t>(sort_item_count)) {
-    return Outcome::refuse("Los trabajos van del 0 al 8.", "The jobs are numbered 0 to 8.");
+    return Outcome::refuse("machine.sort.the_jobs_are_numbered_0");
   }
   Bin& slot = placement_[static_cast<std::size_t>(*i)];
   if (slot == bin) {
-    return bin == Bin::none
-               ? Outcome::refuse("Ese trabajo aún no está en ningún sitio.",
-                                 "That job isn't placed anywhere yet.")
-               : Outcome::refuse("Ese trabajo ya está ahí.", "That job is already there.");
+    return bin == Bin::none ? Outcome::refuse("machine.sort.that_job_isn_t_placed")
+                            : Outcome::refuse("machine.sort.that_job_is_already_there");
   }
   slot = bin;
   return Outcome::done();

@@ -138,25 +138,25 @@ MachineSpec SplitMachine::kind_table() {
            {},
            "one more cut",
            "sS",
-           LocalizedText::both("cortar el modelo una vez más", "cut the model once more"),
+           LocalizedText::of("machine.split.cut_the_model_once_more"),
            run<M>([](M& m) { return m.set_slices(m.slices_ + 1); })},
           {"merge",
            {},
            "one cut fewer",
            "mM",
-           LocalizedText::both("unir dos trozos", "join two slices"),
+           LocalizedText::of("machine.split.join_two_slices"),
            run<M>([](M& m) { return m.set_slices(m.slices_ - 1); })},
           {"add_gpu",
            {},
            "one more GPU",
            "+=",
-           LocalizedText::both("añadir una GPU", "add a GPU"),
+           LocalizedText::of("machine.split.add_a_gpu"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU"),
+           LocalizedText::of("machine.split.remove_a_gpu"),
            run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
           {"set_gpus",
            {{"n", ActionParam::Kind::integer}},
@@ -203,14 +203,13 @@ std::string SplitMachine::check() const {
 }
 
 Outcome SplitMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.split.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = std::to_string(max_gpus_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPUs.",
-                           "This lesson allows at most " + max + " GPUs.");
+    return Outcome::refuse(
+        Message("machine.split.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   if (couple_ && n > max_slices_) {
-    return Outcome::refuse("El modelo no admite más cortes.", "The model can't be cut further.");
+    return Outcome::refuse("machine.split.the_model_can_t_be");
   }
   gpus_ = n;
   if (couple_) slices_ = n;
@@ -219,13 +218,11 @@ Outcome SplitMachine::set_gpus(std::int64_t n) {
 
 Outcome SplitMachine::set_slices(std::int64_t n) {
   if (n < 1) {
-    return Outcome::refuse("El modelo ya está entero: no hay corte que quitar.",
-                           "The model is already whole: there is no cut to take away.");
+    return Outcome::refuse("machine.split.the_model_is_already_whole");
   }
   if (n > max_slices_) {
-    std::string max = std::to_string(max_slices_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " porciones.",
-                           "This lesson allows at most " + max + " slices.");
+    return Outcome::refuse(
+        Message("machine.split.max_slices").num("max", static_cast<double>(max_slices_)));
   }
   if (couple_) return set_gpus(n);
   slices_ = n;

@@ -43,13 +43,13 @@ class CounterMachine final : public Machine {
              {},
              "one more",
              "+",
-             LocalizedText::both("uno más", "one more"),
+             LocalizedText{{{"es", "uno más"}, {"en", "one more"}}, {}},
              run<M>([](M& m) { return m.to(m.count_ + 1); })},
             {"down",
              {},
              "one fewer",
              "-",
-             LocalizedText::both("uno menos", "one fewer"),
+             LocalizedText{{{"es", "uno menos"}, {"en", "one fewer"}}, {}},
              run<M>([](M& m) { return m.to(m.count_ - 1); })},
             {"set_count",
              {{"n", ActionParam::Kind::integer}},
@@ -68,7 +68,9 @@ class CounterMachine final : public Machine {
 
  private:
   Outcome to(std::int64_t n) {
-    if (n < 0 || n > limit_) return Outcome::refuse("Fuera de límites.", "Out of bounds.");
+    if (n < 0 || n > limit_)
+      return Outcome{false,
+                     LocalizedText{{{"es", "Fuera de límites."}, {"en", "Out of bounds."}}, {}}};
     count_ = n;
     return Outcome::done();
   }

@@ -1,0 +1,195 @@
+#include "formula_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace lessonsim::ui {
+
+namespace {
+
+using Kind = PictureItem::Kind;
+
+double at(const std::vector<double>& values, int v) {
+  return v >= 0 && static_cast<std::size_t>(v) < values.size() ? values[static_cast<std::size_t>(v)]
+                                                               : 0.0;
+}
+
+bool has_lengths(Kind k) {
+  return k == Kind::bars || k == Kind::stack || k == Kind::timeline;
+}
+
+// The value a whole track stands for: the declared `full`, else the largest value it shows.
+double full_of(const PictureItem& item, const std::vector<double>& values) {
+  if (item.full >= 0) return at(values, item.full);
+  double most = 0;
+  if (item.kind == Kind::stack) {
+    for (const auto& p : item.parts)
+      most += std::max(0.0, at(values, p.variable));
+  } else {
+    for (const auto& p : item.parts)
+      most = std::max(most, at(values, p.variable));
+  }
+  return std::max({most, at(values, item.limit), at(values, item.marker)});
+}
+
+float body_height(const PictureItem& item, const FormulaMetrics& m) {
+  switch (item.kind) {
+    case Kind::bars:
+      return static_cast<float>(item.parts.size()) * (m.bar_h + 6) - 6 + m.small_h + 4;
+    case Kind::stack:
+    case Kind::timeline:
+      return m.bar_h + m.small_h + 6;
+    case Kind::chips:
+      return m.chip + m.small_h + 6;
+    case Kind::counters:
+      return m.text_h + m.small_h + 14;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Scale scale_for_unit(const std::string& unit, double px) {
+  if (unit == "GB") return memory_scale_gb(px);
+  if (unit == "kW") return power_scale_kw(px);
+  if (unit == "h" || unit == "s") return time_scale(unit, px);
+  if (unit == "day" || unit == "days") return time_scale("days", px);
+  Scale s;
+  s.quantity = unit == "USD" ? "money" : unit.empty() ? "number" : unit;
+  s.unit = unit.empty() ? "1" : unit;
+  s.shown_unit = unit;
+  s.base_per_shown = 1;
+  s.px_per_shown = px;
+  return s;
+}
+
+FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& values, Rect area,
+                             const FormulaMetrics& m) {
+  FormulaLayout out;
+  const float track_x0 = area.x0 + std::min(m.label_w, area.width() * 0.35f);
+  const float track_w = std::max(1.0f, area.x1 - track_x0);
+  // One scale per unit across the picture: the tightest any item needs for its whole track.
+  std::map<std::string, double> px_per;
+  for (const auto& item : def.picture) {
+    if (!has_lengths(item.kind)) continue;
+    double full = full_of(item, values);
+    if (full <= 0) continue;
+    double px = track_w / full;
+    auto [it, fresh] = px_per.emplace(item.unit, px);
+    if (!fresh) it->second = std::min(it->second, px);
+  }
+  // Items keep their natural height; the gaps shrink when the canvas is short.
+  float natural = 0;
+  for (const auto& item : def.picture)
+    natural += m.text_h + 4 + body_height(item, m);
+  const auto n = static_cast<float>(def.picture.size());
+  const float gap = n > 1 ? std::clamp((area.height() - natural) / (n - 1), 2.0f, m.gap) : 0;
+  float y = area.y0;
+  for (const auto& item : def.picture) {
+    FormulaItemLayout l;
+    l.kind = item.kind;
+    l.item = &item;
+    l.title = {area.x0, y, area.x1, y + m.text_h};
+    y = l.title.y1 + 4;
+    const Scale scale = scale_for_unit(item.unit, px_per.count(item.unit) ? px_per[item.unit] : 0);
+    const bool limited = item.limit >= 0 || item.marker >= 0;
+    const double line = item.limit >= 0 ? at(values, item.limit) : at(values, item.marker);
+    auto place_line = [&](const Rect& track) {
+      l.has_line = limited;
+      l.line_value = line;
+      float x = track.x0 + scale.length(std::max(line, 0.0));
+      l.line_beyond = x > track.x1 + 0.5f;
+      l.line_x = std::min(x, track.x1);
+    };
+    // A bar from x0; the part past the limit line is its `over`.
+    auto bar = [&](int variable, float x0, const Rect& track) {
+      FormulaBar b;
+      b.variable = variable;
+      b.value = at(values, variable);
+      Mark mark = scale.right(std::max(b.value, 0.0), x0, track.y0, track.y1, track.x1);
+      b.rect = mark.rect;
+      b.broken = mark.broken;
+      if (item.limit >= 0 && b.rect.x1 > l.line_x + 0.5f) {
+        b.over = {std::max(b.rect.x0, l.line_x), b.rect.y0, b.rect.x1, b.rect.y1};
+      }
+      if (b.value > 0) out.marks.push_back(std::move(mark));
+      return b;
+    };
+    switch (item.kind) {
+      case Kind::bars: {
+        for (std::size_t k = 0; k < item.parts.size(); ++k) {
+          Rect track{track_x0, y, area.x1, y + m.bar_h};
+          if (k == 0) place_line(track);
+          l.tracks.push_back(track);
+          FormulaBar b = bar(item.parts[k].variable, track_x0, track);
+          b.label = {area.x0, track.y0, track_x0 - 8, track.y1};
+          l.over_limit = l.over_limit || (item.limit >= 0 && b.value > line);
+          l.bars.push_back(std::move(b));
+          y = track.y1 + 6;
+        }
+        y += m.small_h - 2;
+        break;
+      }
+      case Kind::stack: {
+        Rect track{track_x0, y, area.x1, y + m.bar_h};
+        place_line(track);
+        l.tracks.push_back(track);
+        float x = track_x0;
+        double total = 0;
+        for (const auto& p : item.parts) {
+          if (x >= track.x1) break;  // the rest is past the break, said by the total's number
+          FormulaBar b = bar(p.variable, x, track);
+          x = b.rect.x1;
+          total += std::max(0.0, b.value);
+          l.bars.push_back(std::move(b));
+        }
+        l.over_limit = item.limit >= 0 && total > line;
+        y = track.y1 + m.small_h + 6;
+        break;
+      }
+      case Kind::timeline: {
+        Rect track{track_x0, y, area.x1, y + m.bar_h};
+        place_line(track);
+        l.tracks.push_back(track);
+        l.bars.push_back(bar(item.parts[0].variable, track_x0, track));
+        if (item.marker >= 0 && line > 0 && !l.line_beyond) {
+          // The marker is a length from the start of the axis, held to the same scale.
+          out.marks.push_back(scale.right(line, track_x0, track.y1 - 2, track.y1, track.x1));
+        }
+        y = track.y1 + m.small_h + 6;
+        break;
+      }
+      case Kind::chips: {
+        l.chip_count = std::max(0.0, std::round(at(values, item.parts[0].variable)));
+        l.warn = item.warn >= 0 && at(values, item.warn) != 0;
+        const float step = m.chip + 6;
+        const int room = std::max(1, static_cast<int>((area.width() + 6) / step));
+        const int count = static_cast<int>(std::min(l.chip_count, 100000.0));
+        const int shown = count > room ? room - 1 : count;
+        for (int k = 0; k < shown; ++k) {
+          float x = area.x0 + static_cast<float>(k) * step;
+          l.chips.push_back({x, y, x + m.chip, y + m.chip});
+        }
+        l.hidden_chips = count - shown;
+        y += m.chip + m.small_h + 6;
+        break;
+      }
+      case Kind::counters: {
+        const auto cols = static_cast<float>(std::max<std::size_t>(1, item.parts.size()));
+        const float w = (area.width() - 8 * (cols - 1)) / cols;
+        for (std::size_t k = 0; k < item.parts.size(); ++k) {
+          float x = area.x0 + static_cast<float>(k) * (w + 8);
+          l.tiles.push_back({x, y, x + w, y + m.text_h + m.small_h + 10});
+        }
+        y += m.text_h + m.small_h + 14;
+        break;
+      }
+    }
+    out.items.push_back(std::move(l));
+    y += gap;
+  }
+  return out;
+}
+
+}  // namespace lessonsim::ui
