@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
+#include "lessonsim/pseudo_lesson.hpp"
 #include "lessonsim/session.hpp"
 #include "text_view.hpp"
 
@@ -180,6 +181,7 @@ void add_play_command(CLI::App& root, int& exit_code) {
       }
     }
     if (locale.empty()) locale = lesson->locales.front();
+    lesson = lesson_for_locale(lesson, locale);
     if (std::find(lesson->locales.begin(), lesson->locales.end(), locale) ==
         lesson->locales.end()) {
       std::cerr << "error: the lesson has no locale \"" << locale << "\"\n";

@@ -17,6 +17,7 @@
 #include "lesson_screen.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
+#include "lessonsim/pseudo_lesson.hpp"
 #include "shot.hpp"
 #include "theme.hpp"
 #include "window.hpp"
@@ -126,7 +127,7 @@ std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson
 int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
   try {
     const bool moving = shot.at_seconds >= 0;
-    ui::LessonScreen screen(lesson, shot.locale, !moving);
+    ui::LessonScreen screen(lesson_for_locale(lesson, shot.locale), shot.locale, !moving);
     ui::Marks marks;
     if (!shot.marks.empty()) screen.record_marks(&marks);
     screen.apply(Action::with("goto", "step", shot.step));

@@ -18,6 +18,7 @@
 #include "lessonsim/course.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/progress.hpp"
+#include "lessonsim/pseudo_lesson.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
@@ -104,9 +105,7 @@ std::shared_ptr<const Lesson> load_for_window(const fs::path& path, int& exit_co
 
 std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict) {
   const auto& locales = lesson.locales;
-  if (!wanted.empty() && std::find(locales.begin(), locales.end(), wanted) != locales.end()) {
-    return wanted;
-  }
+  if (!wanted.empty() && lesson_has_locale(lesson, wanted)) return wanted;
   if (strict && !wanted.empty()) {
     std::cerr << "lessonsim: error: the lesson has no locale \"" << wanted << "\"\n";
     return {};
@@ -186,6 +185,7 @@ int run_window(const WindowOptions& o) {
       pick_locale(*lesson, o.locale.empty() ? settings.locale : o.locale, !o.locale.empty());
   if (locale.empty()) return exit_usage;
   settings.locale = locale;
+  lesson = lesson_for_locale(lesson, locale);
   bool fresh = store->lessons().empty();
 
   // The course's other lessons are read while the X server and the driver set the window up:
