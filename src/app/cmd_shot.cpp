@@ -15,6 +15,7 @@
 #include "commands.hpp"
 #include "imgui_assert.hpp"
 #include "lesson_screen.hpp"
+#include "lessonsim/lesson_characters.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
 #include "lessonsim/pseudo_lesson.hpp"
@@ -250,6 +251,10 @@ int shoot(const ShotOptions& o) {
   for (const auto& [size, group] : by_size) {
     GlWindow window;
     window.set_text_scale(static_cast<float>(std::clamp(o.text_percent, 100, 200)) / 100.0f);
+    for (const Shot* shot : group) {
+      window.add_characters(
+          lesson_characters(*lesson_for_locale(lesson, shot->locale), shot->locale));
+    }
     std::string error;
     if (!window.open("lessonsim shot", size.first, size.second, false, error)) {
       std::cerr << "lessonsim shot: " << error << '\n';

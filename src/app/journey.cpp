@@ -7,6 +7,7 @@
 
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/pseudo_lesson.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
@@ -68,6 +69,7 @@ void Journey::set_notice(const std::string& notice) {
 void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& path,
                           const std::string& step) {
   std::string loc = pick_locale(*lesson, locale(), false);
+  lesson = lesson_for_locale(std::move(lesson), loc);
   lesson_ = std::make_unique<ui::LessonScreen>(lesson, loc, settings_.reduce_motion);
   lesson_path_ = path;
   lesson_hash_ = file_hash(path);

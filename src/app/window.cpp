@@ -17,6 +17,7 @@
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/lesson_characters.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/pseudo_lesson.hpp"
 #include "lessonsim/session.hpp"
@@ -185,7 +186,6 @@ int run_window(const WindowOptions& o) {
       pick_locale(*lesson, o.locale.empty() ? settings.locale : o.locale, !o.locale.empty());
   if (locale.empty()) return exit_usage;
   settings.locale = locale;
-  lesson = lesson_for_locale(lesson, locale);
   bool fresh = store->lessons().empty();
 
   // The course's other lessons are read while the X server and the driver set the window up:
@@ -194,6 +194,7 @@ int run_window(const WindowOptions& o) {
   GlWindow window;
   std::string error;
   window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
+  window.add_characters(lesson_characters(*lesson_for_locale(lesson, locale), locale));
   if (!window.open("lessonsim", settings.window_width, settings.window_height, true, error,
                    install_wake_callbacks)) {
     std::cerr << "lessonsim: " << error << '\n';
@@ -262,8 +263,12 @@ int run_window(const WindowOptions& o) {
         window.restyle();
         pending = frames_after_input;
       }
-      if (journey.take_title_changed())
+      if (journey.take_title_changed()) {
         glfwSetWindowTitle(window.handle(), journey.title().c_str());
+        if (const ui::LessonScreen* shown = journey.lesson_screen()) {
+          window.add_characters(lesson_characters(shown->engine().lesson(), shown->locale()));
+        }
+      }
       if (journey.quit_requested()) break;
       if (o.exit_after_frames > 0 && ++frames >= o.exit_after_frames) break;
     }
