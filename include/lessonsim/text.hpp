@@ -9,22 +9,29 @@
 #include <vector>
 
 #include "lessonsim/expr.hpp"
+#include "lessonsim/message.hpp"
 
 namespace lessonsim {
 
-// One text in every locale of a lesson. Looking up a missing locale falls back to English,
-// then to any locale, so a learner never sees an empty panel.
+// A text for the learner: a lesson's own words in each of its locales, or a catalog message
+// (what the core says itself, e.g. a refusal). Looking up a missing locale falls back to
+// English, then to any locale, so a learner never sees an empty panel.
 struct LocalizedText {
   std::map<std::string, std::string, std::less<>> by_locale;
+  Message message;  // when set, the text is this message rendered from the catalogs
 
-  const std::string& in(std::string_view locale) const;
-  bool empty() const { return by_locale.empty(); }
+  std::string in(std::string_view locale) const;
+  bool empty() const { return by_locale.empty() && message.empty(); }
+  static LocalizedText of(Message m);
   static LocalizedText both(std::string es, std::string en);
 };
 
-// A number as the locale writes it: "93.3" / "93,3", "100,000" / "100.000". Whole numbers keep
-// no decimals; others keep one (two below 10), trailing zeros dropped.
+// A number as the locale writes it, by ICU: "93.3" / "93,3", "100,000" / "100.000", "2,500" /
+// "2500". Whole numbers keep no decimals; others keep one (two below 10), trailing zeros dropped.
 std::string format_number(double value, std::string_view locale);
+
+// `decimals` digits after the separator; trailing zeros dropped unless `keep_zeros`.
+std::string format_decimals(double value, std::string_view locale, int decimals, bool keep_zeros);
 
 // "yes"/"no" in the locale.
 std::string format_bool(bool value, std::string_view locale);

@@ -217,9 +217,7 @@ void Journey::lesson_frame(float dt) {
     saved_state_ = nullptr;
   }
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson)) {
-    screen.set_notice(LocalizedText::both("No se pudo abrir la siguiente lección.",
-                                          "The next lesson could not be opened.")
-                          .in(screen.locale()));
+    screen.set_notice(LocalizedText::of("window.the_next_lesson_could_not").in(screen.locale()));
   }
   if (r.open_map && lesson_.get() == &screen) show(ScreenId::map);
   if (r.quit) quit_ = true;
@@ -274,9 +272,7 @@ void Journey::act(const ui::JourneyRequests& r) {
   if (r.write_card) card_wanted_ = true;
   if (r.open_settings) settings_window_.open();
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson, r.open_step)) {
-    set_notice(
-        LocalizedText::both("No se pudo abrir la lección.", "The lesson could not be opened.")
-            .in(locale()));
+    set_notice(LocalizedText::of("window.the_lesson_could_not_be").in(locale()));
   }
   if (r.go) show(*r.go);
   if (r.quit) quit_ = true;

@@ -4,6 +4,7 @@
 
 #include "lessonsim/lesson_swap.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough_append.hpp"
 #include "lessonsim/settings.hpp"
 
@@ -17,10 +18,6 @@ namespace fs = std::filesystem;
 // second from save to screen (plus the settling wait) and costs one stat() each time.
 constexpr double idle_look_seconds = 0.25;
 constexpr double settling_look_seconds = 0.05;
-
-std::string say(const char* es, const char* en, std::string_view locale) {
-  return LocalizedText::both(es, en).in(locale);
-}
 
 std::shared_ptr<const Lesson> with_seed(std::shared_ptr<const Lesson> lesson,
                                         const std::optional<std::int64_t>& seed,
@@ -85,9 +82,8 @@ void LessonReload::reload(ui::LessonScreen& screen) {
     std::cerr << warnings.back() << '\n';
   }
   screen.instructor().set_reload_warnings(std::move(warnings));
-  std::string notice = swapped.notice.empty()
-                           ? say("Lección recargada.", "Lesson reloaded.", screen.locale())
-                           : swapped.notice.in(screen.locale());
+  std::string notice = swapped.notice.empty() ? tr(screen.locale(), "lesson_reload.lesson_reloaded")
+                                              : swapped.notice.in(screen.locale());
   screen.set_notice(notice);
   std::cerr << "lessonsim: reloaded " << path_.string() << " at step \""
             << screen.engine().step().id << "\""
@@ -98,8 +94,7 @@ void LessonReload::save_recording(ui::LessonScreen& screen, nlohmann::json playt
   const std::string& loc = screen.locale();
   auto fail = [&](const std::string& why) {
     std::cerr << "lessonsim: the recording was not saved: " << why << '\n';
-    screen.set_notice(say("La grabación no se guardó: ", "The recording was not saved: ", loc) +
-                      why);
+    screen.set_notice(tr(loc, "lesson_reload.the_recording_was_not_saved") + why);
   };
   std::string text, error;
   if (!read_file(path_, text, error)) return fail(error);
@@ -115,7 +110,7 @@ void LessonReload::save_recording(ui::LessonScreen& screen, nlohmann::json playt
   std::size_t moves = appended->lesson->playthroughs.back().actions.size();
   std::cerr << "lessonsim: recorded playthrough \"" << name << "\" (" << moves
             << " actions) appended to " << path_.string() << '\n';
-  screen.set_notice(say("Grabación guardada: ", "Recording saved: ", loc) + "\"" + name + "\"");
+  screen.set_notice(tr(loc, "lesson_reload.recording_saved") + "\"" + name + "\"");
 }
 
 }  // namespace lessonsim::app

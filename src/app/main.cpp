@@ -2,12 +2,20 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "lessonsim/messages.hpp"
+#include "lessonsim/share_dir.hpp"
 #ifdef LESSONSIM_HAS_WINDOW
 #include "window.hpp"
 #endif
 
 int main(int argc, char** argv) {
   using namespace lessonsim::app;
+  // The interface's words: a broken catalog is said, located, and English stands in for it.
+  std::vector<lessonsim::Diagnostic> catalog_problems;
+  lessonsim::install_messages(
+      lessonsim::Messages::load_folder(lessonsim::assets_dir() / "i18n", catalog_problems));
+  for (const auto& d : catalog_problems)
+    std::cerr << lessonsim::format_gcc(d) << "\n";
   CLI::App app{"lessonsim — interactive lessons on how AI infrastructure really works"};
   app.set_version_flag("--version", std::string("lessonsim ") + LESSONSIM_VERSION);
   app.require_subcommand(0, 1);

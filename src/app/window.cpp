@@ -18,12 +18,12 @@
 #include "lessonsim/course.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/lesson_characters.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/pseudo_lesson.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
-#include "strings.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
@@ -205,15 +205,9 @@ int run_window(const WindowOptions& o) {
     paint_cards_with(window, journey);
     window.restyle();  // the journey set the learner's theme
     if (store_notice.starts_with("moved:")) {
-      journey.set_notice(
-          LocalizedText::both("Tu progreso guardado estaba dañado; se apartó y empiezas de nuevo.",
-                              "Your saved progress was damaged; it was set aside, starting fresh.")
-              .in(locale));
+      journey.set_notice(LocalizedText::of("window.your_saved_progress_was_damaged").in(locale));
     } else if (store_notice == "busy") {
-      journey.set_notice(LocalizedText::both(
-                             "Otro lessonsim usa tu progreso: esta sesión no se guardará.",
-                             "Another lessonsim is using your progress: this session is not saved.")
-                             .in(locale));
+      journey.set_notice(LocalizedText::of("window.another_lessonsim_is_using_your").in(locale));
     }
     // A lesson asked for, or a learner with no progress yet, starts in the lesson; anyone
     // coming back starts at the course map.
@@ -250,8 +244,8 @@ int run_window(const WindowOptions& o) {
       last = now;
       window.new_frame();
       if (!font_checked && window.font_fell_back()) {
-        std::cerr << "lessonsim: " << ui::tr(ui::Str::font_fallback, "en") << '\n';
-        journey.set_notice(ui::tr(ui::Str::font_fallback, journey.locale()));
+        std::cerr << "lessonsim: " << phrase(fallback_locale, "window.font_fallback") << '\n';
+        journey.set_notice(phrase(journey.locale(), "window.font_fallback"));
       }
       font_checked = true;
       journey.frame(dt);

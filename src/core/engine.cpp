@@ -2,14 +2,6 @@
 
 namespace lessonsim {
 
-namespace {
-
-LocalizedText say(const char* es, const char* en) {
-  return LocalizedText::both(es, en);
-}
-
-}  // namespace
-
 const char* event_kind_name(EventKind kind) {
   switch (kind) {
     case EventKind::step_changed:
@@ -62,7 +54,7 @@ Engine& Engine::operator=(const Engine& other) = default;
 
 Events Engine::apply(const Action& action) {
   if (action.op == "undo") {
-    if (history_.empty()) return {refuse(say("No hay nada que deshacer.", "Nothing to undo."))};
+    if (history_.empty()) return {refuse(LocalizedText::of("engine.nothing_to_undo"))};
     int before = state_.step;
     state_ = std::move(history_.back());
     history_.pop_back();
@@ -92,14 +84,12 @@ Events Engine::dispatch(const Action& action) {
   if (op == "next") {
     if (!can_continue()) {
       if (current.kind == StepKind::operate) {
-        return {refuse(
-            say("Primero alcanza el objetivo de este paso.", "Reach this step's goal first."))};
+        return {refuse(LocalizedText::of("engine.reach_this_step_s_goal"))};
       }
       if (current.kind == StepKind::quiz && record().choice >= 0) {
-        return {refuse(say("Esa no es: prueba otra respuesta para seguir.",
-                           "Not that one: try another answer to go on."))};
+        return {refuse(LocalizedText::of("engine.not_that_one_try_another"))};
       }
-      return {refuse(say("Primero elige una respuesta.", "Choose an answer first."))};
+      return {refuse(LocalizedText::of("engine.choose_an_answer_first"))};
     }
     if (state_.step + 1 >= static_cast<int>(lesson_->steps.size())) {
       state_.finished = true;
@@ -108,12 +98,12 @@ Events Engine::dispatch(const Action& action) {
     enter(state_.step + 1, events);
   } else if (op == "back") {
     if (state_.step == 0) {
-      return {refuse(say("Este es el primer paso.", "This is the first step."))};
+      return {refuse(LocalizedText::of("engine.this_is_the_first_step"))};
     }
     enter(state_.step - 1, events);
   } else if (op == "goto") {
     int target = lesson_->step_index(action.string("step"));
-    if (target < 0) return {refuse(say("Ese paso no existe.", "There is no such step."))};
+    if (target < 0) return {refuse(LocalizedText::of("engine.there_is_no_such_step"))};
     enter(target, events);
   } else if (op == "reset") {
     state_.records[static_cast<std::size_t>(state_.step)] = {};
@@ -127,17 +117,15 @@ Events Engine::dispatch(const Action& action) {
     enter(0, events);
   } else if (op == "choose") {
     if (current.kind != StepKind::predict && current.kind != StepKind::quiz) {
-      return {
-          refuse(say("En este paso no hay nada que elegir.", "There is nothing to choose here."))};
+      return {refuse(LocalizedText::of("engine.there_is_nothing_to_choose"))};
     }
     auto i = action.integer("i").value_or(-1);
     if (i < 0 || i >= static_cast<std::int64_t>(current.choices.size())) {
-      return {refuse(say("No existe esa opción.", "There is no such choice."))};
+      return {refuse(LocalizedText::of("engine.there_is_no_such_choice"))};
     }
     StepRecord& rec = state_.records[static_cast<std::size_t>(state_.step)];
     if (current.kind == StepKind::predict && rec.choice >= 0) {
-      return {refuse(say("Tu predicción ya está hecha; sigue para comprobarla.",
-                         "Your prediction is locked in; go on to test it."))};
+      return {refuse(LocalizedText::of("engine.your_prediction_is_locked_in"))};
     }
     rec.choice = static_cast<int>(i);
     rec.attempts += 1;
@@ -145,12 +133,10 @@ Events Engine::dispatch(const Action& action) {
     events.push_back({EventKind::answer_judged, state_.step, rec.choice, correct, *explanation()});
   } else {
     if (current.kind != StepKind::operate) {
-      return {refuse(say("La máquina se maneja en los pasos de práctica.",
-                         "The machine is driven in the hands-on steps."))};
+      return {refuse(LocalizedText::of("engine.the_machine_is_driven_in"))};
     }
     if (!allows(op)) {
-      return {
-          refuse(say("Eso no se puede hacer en este paso.", "That can't be done in this step."))};
+      return {refuse(LocalizedText::of("engine.that_can_t_be_done"))};
     }
     Outcome outcome = state_.machine->apply(action);
     if (!outcome.ok) return {refuse(std::move(outcome.why))};

@@ -47,8 +47,7 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
     index = std::clamp(old.step_index(), 0, static_cast<int>(after.steps.size()) - 1);
     const std::string& now = after.steps[static_cast<std::size_t>(index)].id;
     notice =
-        LocalizedText::both("El paso \"" + step_id + "\" ya no existe; ahora en \"" + now + "\".",
-                            "The step \"" + step_id + "\" is gone; now on \"" + now + "\".");
+        LocalizedText::of(Message("lesson_swap.step_gone").text("step", step_id).text("now", now));
   }
   nlohmann::json saved = old.save();
   saved["lesson"] = after.id;
@@ -77,8 +76,7 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
   out.engine = Engine(lesson);
   out.engine.apply(Action::with("goto", "step", saved["step"]));
   if (out.notice.empty()) {
-    out.notice = LocalizedText::both("La máquina de este paso empieza de nuevo.",
-                                     "This step's machine starts afresh.");
+    out.notice = LocalizedText::of("lesson_swap.this_step_s_machine_starts");
   }
   return out;
 }

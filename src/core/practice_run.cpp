@@ -47,7 +47,7 @@ PracticeRun PracticeRun::replay(std::shared_ptr<const Lesson> item, const nlohma
 Events PracticeRun::apply(const Action& action) {
   if (over()) {
     return {{EventKind::rejected, engine_.step_index(), -1, false,
-             LocalizedText::both("Esta práctica ya ha terminado.", "This practice is over.")}};
+             LocalizedText::of("practice.this_practice_is_over")}};
   }
   actions_.push_back(action);
   bool was_operate = on_operate();

@@ -44,18 +44,11 @@ LocalizedText resume_message(ResumeOutcome outcome) {
     case ResumeOutcome::resumed:
       return {};
     case ResumeOutcome::resumed_edited:
-      return LocalizedText::both(
-          "La lección ha cambiado desde tu última visita; sigues en el mismo paso.",
-          "The lesson has changed since your last visit; you are on the same step.");
+      return LocalizedText::of("session.the_lesson_has_changed_since");
     case ResumeOutcome::restarted:
-      return LocalizedText::both("La lección ha cambiado y tu paso ya no existe: empieza de nuevo.",
-                                 "The lesson has changed and your step is gone: starting over.");
+      return LocalizedText::of("session.the_lesson_has_changed_and");
     case ResumeOutcome::unreadable:
-      return LocalizedText::both(
-          "No se pudo leer dónde te quedaste en esta lección, así que empieza de nuevo. El resto "
-          "de tu progreso se conserva.",
-          "Where you left this lesson could not be read, so it starts over. The rest of your "
-          "progress is kept.");
+      return LocalizedText::of("session.where_you_left_this_lesson");
   }
   return {};
 }

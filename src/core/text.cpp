@@ -5,15 +5,16 @@
 #include <cstdio>
 #include <optional>
 
+#include "lessonsim/messages.hpp"
 #include "placeholder.hpp"
 
 namespace lessonsim {
 
-const std::string& LocalizedText::in(std::string_view locale) const {
-  static const std::string none;
+std::string LocalizedText::in(std::string_view locale) const {
+  if (!message.empty()) return tr(locale, message);
   if (auto it = by_locale.find(locale); it != by_locale.end()) return it->second;
-  if (auto it = by_locale.find(std::string_view("en")); it != by_locale.end()) return it->second;
-  return by_locale.empty() ? none : by_locale.begin()->second;
+  if (auto it = by_locale.find(fallback_locale); it != by_locale.end()) return it->second;
+  return by_locale.empty() ? std::string() : by_locale.begin()->second;
 }
 
 LocalizedText LocalizedText::both(std::string es, std::string en) {
@@ -23,43 +24,19 @@ LocalizedText LocalizedText::both(std::string es, std::string en) {
   return t;
 }
 
-namespace {
-
-// `decimals` digits after the point; trailing zeros dropped unless `keep_zeros`.
-std::string format_decimals(double value, std::string_view locale, int decimals, bool keep_zeros) {
-  if (!std::isfinite(value)) return "—";
-  bool spanish = locale == "es";
-  double magnitude = std::fabs(value);
-  char buf[400];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, magnitude);
-  std::string digits(buf);
-  auto dot = digits.find('.');
-  std::string whole = digits.substr(0, dot);
-  std::string fraction = dot == std::string::npos ? "" : digits.substr(dot + 1);
-  while (!keep_zeros && !fraction.empty() && fraction.back() == '0')
-    fraction.pop_back();
-  // Spanish groups thousands only from five digits on (RAE: 2.500 is written 2500).
-  std::string grouped;
-  bool group = whole.size() > (spanish ? 4u : 3u);
-  for (std::size_t k = 0; k < whole.size(); ++k) {
-    if (group && k > 0 && (whole.size() - k) % 3 == 0) grouped += spanish ? '.' : ',';
-    grouped += whole[k];
-  }
-  std::string out = (value < 0 && (grouped != "0" || !fraction.empty())) ? "-" : "";
-  out += grouped;
-  if (!fraction.empty()) out += (spanish ? ',' : '.') + fraction;
-  return out;
+LocalizedText LocalizedText::of(Message m) {
+  LocalizedText t;
+  t.message = std::move(m);
+  return t;
 }
+
+namespace {
 
 bool is_name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
 }  // namespace
-
-std::string format_number(double value, std::string_view locale) {
-  return format_decimals(value, locale, std::fabs(value) >= 10 ? 1 : 2, false);
-}
 
 namespace detail {
 
@@ -99,11 +76,6 @@ PlaceholderParts split_placeholder(std::string_view content) {
 }
 
 }  // namespace detail
-
-std::string format_bool(bool value, std::string_view locale) {
-  if (locale == "es") return value ? "sí" : "no";
-  return value ? "yes" : "no";
-}
 
 std::vector<std::pair<int, std::string>> placeholders(
     std::string_view text, const std::function<void(int, std::string)>& on_error) {

@@ -6,7 +6,7 @@
 #include "batching_layout.hpp"
 #include "canvas.hpp"
 #include "draw.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -87,7 +87,7 @@ void toolbar(ViewContext& ctx) {
   button("remove_gpu", "− GPU", "− GPU");
   button("add_gpu", "+ GPU", "+ GPU");
   if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -124,30 +124,30 @@ void draw_batching(ViewContext& ctx) {
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
   bool fits = e.value("fits") != 0;
-  std::string mem_caption = std::string(t(loc, "pesos ", "weights ")) + num(fig.weights_gb, loc) +
-                            " GB + KV " + num(fig.kv_gb, loc) +
+  std::string mem_caption = std::string(phrase(loc, "canvas.batching.weights")) +
+                            num(fig.weights_gb, loc) + " GB + KV " + num(fig.kv_gb, loc) +
                             " GB = " + num(e.value("used_gb"), loc) + " / " +
                             num(fig.memory_gb, loc) + " GB";
-  std::string mem_over = t(loc, "no cabe", "does not fit");
-  draw_bar(
-      dl, l.memory,
-      {{l.weights, palette::slice_a, t(loc, "pesos", "weights")}, {l.kv, palette::link_on, "KV"}},
-      t(loc, "Memoria de las GPU", "GPU memory"), mem_over, mem_caption, !fits);
+  std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
+  draw_bar(dl, l.memory,
+           {{l.weights, palette::slice_a, phrase(loc, "canvas.batching.weights_2")},
+            {l.kv, palette::link_on, "KV"}},
+           phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
 
   bool meets = e.value("meets_target") != 0;
   std::string lat_caption = num(fig.step_ms, loc) +
-                            t(loc, " ms por token · promesa ≤ ", " ms per token · promise ≤ ") +
+                            phrase(loc, "canvas.batching.ms_per_token_promise") +
                             num(fig.target_ms, loc) + " ms";
   if (meets) lat_caption = "✓ " + lat_caption;
   draw_bar(dl, l.latency, {{l.step, meets ? palette::accent : palette::caution, nullptr}},
-           t(loc, "Tiempo por token", "Time per token"), t(loc, "demasiado lento", "too slow"),
+           phrase(loc, "canvas.batching.time_per_token"), phrase(loc, "canvas.batching.too_slow"),
            lat_caption, !meets);
 
-  draw_tile(dl, l.tiles[0], t(loc, "Por persona", "Per person"),
+  draw_tile(dl, l.tiles[0], phrase(loc, "canvas.batching.per_person"),
             num(e.value("tokens_per_s_per_user"), loc) + " tok/s", palette::text);
-  draw_tile(dl, l.tiles[1], t(loc, "En total", "In total"),
+  draw_tile(dl, l.tiles[1], phrase(loc, "canvas.batching.in_total"),
             num(e.value("tokens_per_s"), loc) + " tok/s", palette::text);
-  draw_tile(dl, l.tiles[2], t(loc, "Millón de tokens", "Million tokens"),
+  draw_tile(dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
             loc == "es" ? num(e.value("cost_per_million_usd"), loc) + " $"
                         : "$" + num(e.value("cost_per_million_usd"), loc),
             palette::success);

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "journey_menu.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -23,7 +24,7 @@ void draw_capability_card(const CapabilityCard& card) {
   wrapped_text(std::string(w.made_on) + " " + card.date + " · " + progress, nullptr,
                palette::muted);
   if (card.complete()) {
-    wrapped_text(say(loc, "✓ Curso completo", "✓ Course complete"), fonts().bold, palette::success);
+    wrapped_text(phrase(loc, "journey.course_complete"), fonts().bold, palette::success);
   }
   ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.3f));
   if (card.lines.empty()) wrapped_text(w.none_yet);
@@ -61,13 +62,13 @@ void CardScreen::frame(const JourneyView& view, JourneyRequests& out) {
   draw_capability_card(view.card);
   ImGui::Dummy(ImVec2(1, font * 0.3f));
   if (!view.card_markdown_path.empty()) {
-    wrapped_text(say(loc, "Guardada en:", "Saved as:"), fonts().bold);
+    wrapped_text(phrase(loc, "journey.saved_as"), fonts().bold);
     wrapped_text(view.card_markdown_path, fonts().small, palette::muted);
     wrapped_text(view.card_png_path, fonts().small, palette::muted);
   }
-  if (ImGui::Button(say(loc, "← Mapa del curso", "← Course map"))) out.go = ScreenId::map;
+  if (ImGui::Button(phrase(loc, "journey.course_map"))) out.go = ScreenId::map;
   ImGui::SameLine();
-  if (ImGui::Button(say(loc, "Guardar de nuevo", "Save again"))) out.write_card = true;
+  if (ImGui::Button(phrase(loc, "journey.save_again"))) out.write_card = true;
   ImGui::EndChild();
   end_screen();
 }

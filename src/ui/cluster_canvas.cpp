@@ -8,6 +8,7 @@
 #include "canvas.hpp"
 #include "cluster_layout.hpp"
 #include "draw.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -47,12 +48,11 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
                   std::string_view loc) {
   const Fonts& f = fonts();
   labels(dl, l.compute_label,
-         pick(loc, "Cómputo: ", "Compute: ") + std::to_string(c.k) +
+         phrase(loc, "canvas.cluster.compute") + std::to_string(c.k) +
              " · P · T = " + num(c.zettaflop, loc) + " ZFLOP",
          "P = " + num(e.value("params_b"), loc) +
-             pick(loc, " mil millones de parámetros · T = ", " billion parameters · T = ") +
-             num(e.value("tokens_b"), loc) +
-             pick(loc, " mil millones de tokens", " billion tokens"));
+             phrase(loc, "canvas.cluster.billion_parameters_t") + num(e.value("tokens_b"), loc) +
+             phrase(loc, "canvas.cluster.billion_tokens"));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* es, const char* en) {
     bool chosen = k == c.k;
@@ -75,18 +75,19 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   labels(dl, l.days_label,
          num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) +
              " TFLOP/s = " + num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
-             pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"),
-         pick(loc, "la línea: el plazo, ", "the line: the deadline, ") + num(c.deadline_days, loc) +
-             pick(loc, " días", " days"),
+             phrase(loc, "canvas.cluster.days") + (b.over_limit ? " ▲" : " ✓"),
+         phrase(loc, "canvas.cluster.the_line_the_deadline") + num(c.deadline_days, loc) +
+             phrase(loc, "canvas.cluster.days"),
          b.over_limit ? palette::warning : palette::text,
          num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
-             pick(loc, " días", " days") + (b.over_limit ? " ▲" : " ✓"));
+             phrase(loc, "canvas.cluster.days") + (b.over_limit ? " ▲" : " ✓"));
   fill(dl, b.track, palette::gauge, 4 * px());
   fill(dl, b.fill, b.over_limit ? palette::accent : palette::success, 4 * px());
   if (b.over_limit) {
     fill(dl, b.over, palette::warning);
     hatch(dl, b.over, translucent(palette::hatch, 150));
-    std::string over = "▲ +" + num(c.days - c.deadline_days, loc) + pick(loc, " días", " days");
+    std::string over =
+        "▲ +" + num(c.days - c.deadline_days, loc) + phrase(loc, "canvas.cluster.days");
     if (text_width(fonts().small, over) + 8 < b.over.width() &&
         b.over.height() >= fonts().small->FontSize + 2) {
       text_centered(dl, fonts().small, b.over, palette::panel, over);
@@ -94,12 +95,13 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   }
   if (l.days_broken) {
     break_mark(dl, b.over_limit ? b.over : b.fill, false, palette::panel);
-    std::string days = num(c.days, loc) + pick(loc, " días ▸", " days ▸");
+    std::string days = num(c.days, loc) + phrase(loc, "canvas.cluster.days_2");
     tag(dl, b.track, b.track.x1, palette::warning, days);
   }
   limit_line(dl, b.track, b.limit_x);
   tag(dl, b.track, b.limit_x, palette::text,
-      pick(loc, "plazo ", "deadline ") + num(c.deadline_days, loc) + pick(loc, " d", " d"));
+      phrase(loc, "canvas.cluster.deadline") + num(c.deadline_days, loc) +
+          phrase(loc, "canvas.cluster.d"));
 }
 
 void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
@@ -107,12 +109,10 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   const Fonts& f = fonts();
   const Rect& t = l.timeline;
   labels(dl, l.timeline_label,
-         pick(loc, "Fallos: uno cada ", "Failures: one every ") +
-             num(c.hours_between_failures, loc) + " h → " + num(c.failures, loc) +
-             pick(loc, " en la carrera", " in the run"),
-         pick(loc, "| guardado cada ", "| checkpoint every ") + num(c.checkpoint_hours, loc) +
-             pick(loc, " h · ✗ fallo: se rehace lo rayado",
-                  " h · ✗ failure: the hatched work is redone"));
+         phrase(loc, "canvas.cluster.failures_one_every") + num(c.hours_between_failures, loc) +
+             " h → " + num(c.failures, loc) + phrase(loc, "canvas.cluster.in_the_run"),
+         phrase(loc, "canvas.cluster.checkpoint_every") + num(c.checkpoint_hours, loc) +
+             phrase(loc, "canvas.cluster.h_failure_the_hatched_work"));
   fill(dl, t, palette::card, 4 * px());
   if (l.checkpoints_dense) fill(dl, t, palette::accent_soft, 4 * px());
   // A failure throws away the work since the last checkpoint: hatch it.
@@ -128,23 +128,22 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   }
   if (l.failures_dense) {
     text_centered(dl, f.small, t, palette::warning,
-                  num(c.failures, loc) + pick(loc, " fallos ✗", " failures ✗"));
+                  num(c.failures, loc) + phrase(loc, "canvas.cluster.failures"));
   }
-  tag(dl, t, t.x0, palette::muted, pick(loc, "día 0", "day 0"));
-  tag(dl, t, t.x1, palette::muted, pick(loc, "día ", "day ") + num(c.days, loc));
+  tag(dl, t, t.x0, palette::muted, phrase(loc, "canvas.cluster.day_0"));
+  tag(dl, t, t.x1, palette::muted, phrase(loc, "canvas.cluster.day") + num(c.days, loc));
 }
 
 void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
                 std::string_view loc) {
   const bool near_best = c.wasted_days <= c.min_wasted_days * 1.2;
   labels(dl, l.waste_label,
-         pick(loc, "Perdido: ", "Wasted: ") + num(c.wasted_days, loc) +
-             pick(loc, " días = ", " days = ") + num(c.lost_days, loc) +
-             pick(loc, " rehechos + ", " redone + ") + num(c.writing_days, loc) +
-             pick(loc, " guardando", " saving") + (near_best ? " ✓" : " ▲"),
-         pick(loc, "lo mínimo, guardando cada ", "the least, saving every ") +
-             num(c.best_checkpoint_hours, loc) + " h: " + num(c.min_wasted_days, loc) +
-             pick(loc, " días", " days"),
+         phrase(loc, "canvas.cluster.wasted") + num(c.wasted_days, loc) +
+             phrase(loc, "canvas.cluster.days_3") + num(c.lost_days, loc) +
+             phrase(loc, "canvas.cluster.redone") + num(c.writing_days, loc) +
+             phrase(loc, "canvas.cluster.saving") + (near_best ? " ✓" : " ▲"),
+         phrase(loc, "canvas.cluster.the_least_saving_every") + num(c.best_checkpoint_hours, loc) +
+             " h: " + num(c.min_wasted_days, loc) + phrase(loc, "canvas.cluster.days"),
          near_best ? palette::text : palette::caution);
   fill(dl, l.waste_track, palette::gauge, 4 * px());
   fill(dl, l.waste_lost, palette::caution);
@@ -153,12 +152,13 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   if (l.waste_broken) {
     break_mark(dl, l.waste_track, false, palette::panel);
     tag(dl, l.waste_track, l.waste_track.x1, palette::caution,
-        num(c.wasted_days, loc) + pick(loc, " días ▸", " days ▸"));
+        num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_2"));
   }
   limit_line(dl, l.waste_track, l.best_x);
-  tag(dl, l.waste_track, l.best_x, palette::text, pick(loc, "mínimo", "least"));
+  tag(dl, l.waste_track, l.best_x, palette::text, phrase(loc, "canvas.cluster.least"));
   // This bar is magnified against the days above; the picture says by how much.
-  const std::string zoom = pick(loc, "escala ×", "scale ×") + num(ClusterMetrics{}.waste_zoom, loc);
+  const std::string zoom =
+      phrase(loc, "canvas.cluster.scale") + num(ClusterMetrics{}.waste_zoom, loc);
   text_at(dl, fonts().small, l.waste_label.x1 - text_width(fonts().small, zoom),
           l.waste_label.y0 + fonts().body->FontSize + 2, palette::muted, zoom);
 }
@@ -178,24 +178,24 @@ void toolbar(ViewContext& ctx) {
     if (clicked) ctx.push(std::move(action));
     first = false;
   };
-  button("halve_gpus", pick(loc, "÷2 GPU", "÷2 GPUs"), Action::make("halve_gpus"));
-  button("double_gpus", pick(loc, "×2 GPU", "×2 GPUs"), Action::make("double_gpus"));
+  button("halve_gpus", phrase(loc, "canvas.cluster.2_gpus"), Action::make("halve_gpus"));
+  button("double_gpus", phrase(loc, "canvas.cluster.2_gpus_2"), Action::make("double_gpus"));
   const auto tflops = static_cast<std::int64_t>(e.value("tflops_per_gpu"));
   button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
   button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
   if (e.value("recompute") != 0) {
-    button("recompute_off", pick(loc, "Sin recomputar (6·P·T)", "No recompute (6·P·T)"),
+    button("recompute_off", phrase(loc, "canvas.cluster.no_recompute_6_p_t"),
            Action::make("recompute_off"));
   } else {
-    button("recompute_on", pick(loc, "Recomputar (8·P·T)", "Recompute (8·P·T)"),
+    button("recompute_on", phrase(loc, "canvas.cluster.recompute_8_p_t"),
            Action::make("recompute_on"));
   }
-  button("checkpoint_more_often", pick(loc, "Guardar más a menudo", "Save more often"),
+  button("checkpoint_more_often", phrase(loc, "canvas.cluster.save_more_often"),
          Action::make("checkpoint_more_often"));
-  button("checkpoint_less_often", pick(loc, "Guardar menos a menudo", "Save less often"),
+  button("checkpoint_less_often", phrase(loc, "canvas.cluster.save_less_often"),
          Action::make("checkpoint_less_often"));
   if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
+    if (flow_button(phrase(loc, "canvas.cluster.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -230,11 +230,11 @@ void draw_cluster(ViewContext& ctx) {
 }
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
-  std::string s = num(e.value("gpus"), loc) + pick(loc, " GPU tardan ", " GPUs take ") +
-                  num(e.value("days"), loc) + pick(loc, " días (plazo ", " days (deadline ") +
+  std::string s = num(e.value("gpus"), loc) + phrase(loc, "canvas.cluster.gpus_take") +
+                  num(e.value("days"), loc) + phrase(loc, "canvas.cluster.days_deadline") +
                   num(e.value("deadline_days"), loc) + ")";
-  s += pick(loc, "; los fallos cuestan ", "; failures cost ") + num(e.value("wasted_days"), loc) +
-       pick(loc, " días.", " days.");
+  s += phrase(loc, "canvas.cluster.failures_cost") + num(e.value("wasted_days"), loc) +
+       phrase(loc, "canvas.cluster.days_4");
   return s;
 }
 

@@ -7,6 +7,7 @@
 
 #include "course_map_layout.hpp"
 #include "journey_menu.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -31,15 +32,15 @@ ImU32 state_color(LessonState state) {
 std::string state_label(LessonState state, std::string_view locale) {
   switch (state) {
     case LessonState::done:
-      return say(locale, "✓ Completada", "✓ Done");
+      return phrase(locale, "journey.done");
     case LessonState::in_progress:
-      return say(locale, "● En curso", "● In progress");
+      return phrase(locale, "journey.in_progress");
     case LessonState::next:
-      return say(locale, "→ Siguiente", "→ Next");
+      return phrase(locale, "journey.next");
     case LessonState::later:
       break;
   }
-  return say(locale, "○ Más adelante", "○ Later");
+  return phrase(locale, "journey.later");
 }
 
 std::optional<Rect> CourseMapScreen::target(const std::string& name) const {
@@ -76,8 +77,8 @@ void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
   int next = lesson_to_continue(view.path);
   if (next >= 0) {
     const PathEntry& p = view.path[static_cast<std::size_t>(next)];
-    const char* verb = p.state == LessonState::in_progress ? say(loc, "Continuar", "Continue")
-                                                           : say(loc, "Empezar", "Start");
+    const char* verb = p.state == LessonState::in_progress ? phrase(loc, "journey.continue")
+                                                           : phrase(loc, "journey.start");
     std::string label = std::string(verb) + ": " + p.lesson->title.in(loc) + "  →";
     // A long title at a large text size would run past the window: it goes above the button.
     float label_w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
@@ -94,8 +95,8 @@ void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
                   ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false));
     if (go || enter) out.open_lesson = p.id;
   } else {
-    wrapped_text(say(loc, "✓ Has completado el curso.", "✓ You have finished the course."),
-                 fonts().bold, palette::success);
+    wrapped_text(phrase(loc, "journey.you_have_finished_the_course"), fonts().bold,
+                 palette::success);
   }
   entries(view, out);
   ImGui::EndGroup();
@@ -123,16 +124,16 @@ void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
 
 void CourseMapScreen::entries(const JourneyView& view, JourneyRequests& out) {
   std::string_view loc = view.locale;
-  char review[64];
-  std::snprintf(review, sizeof review, say(loc, "Repaso (%d pendientes)", "Review (%d due)"),
-                static_cast<int>(view.due.size()));
+  std::string review_text =
+      tr(loc, Message("journey.review_due").num("n", static_cast<double>(view.due.size())));
+  const char* review = review_text.c_str();
   struct Entry {
     const char* label;
     ScreenId id;
     const char* name;
   } list[] = {{review, ScreenId::review, "review"},
-              {say(loc, "Glosario", "Glossary"), ScreenId::glossary, "glossary"},
-              {say(loc, "Tarjeta de capacidades", "Capability card"), ScreenId::card, "card"}};
+              {phrase(loc, "journey.glossary"), ScreenId::glossary, "glossary"},
+              {phrase(loc, "journey.capability_card"), ScreenId::card, "card"}};
   bool first = true;
   for (const auto& e : list) {
     if (flow_button(e.label, first)) out.go = e.id;
@@ -157,8 +158,7 @@ void CourseMapScreen::lesson_card(const JourneyView& view, int index, float widt
     std::snprintf(number, sizeof number, "%d · ", index + 1);
     wrapped_text(number + state_label(p.state, loc), fonts().bold, strong);
     if (!p.lesson) {
-      wrapped_text(p.id + say(loc, " (no se pudo cargar)", " (could not be loaded)"), nullptr,
-                   palette::warning);
+      wrapped_text(p.id + phrase(loc, "journey.could_not_be_loaded"), nullptr, palette::warning);
     } else {
       wrapped_text(p.lesson->title.in(loc), fonts().title,
                    p.state == LessonState::later ? palette::muted : palette::text);
@@ -166,14 +166,14 @@ void CourseMapScreen::lesson_card(const JourneyView& view, int index, float widt
       if (p.state == LessonState::done && summary && !summary->key_idea.empty()) {
         wrapped_text(summary->key_idea.in(loc));
       } else if (p.state == LessonState::in_progress && p.step >= 0) {
-        char where[64];
-        std::snprintf(where, sizeof where, say(loc, "Vas por el paso %d de %d", "At step %d of %d"),
-                      p.step + 1, static_cast<int>(p.lesson->steps.size()));
-        wrapped_text(where, nullptr, palette::muted);
+        wrapped_text(tr(loc, Message("journey.at_step")
+                                 .num("step", p.step + 1)
+                                 .num("steps", static_cast<double>(p.lesson->steps.size()))),
+                     nullptr, palette::muted);
       }
-      const char* open = p.state == LessonState::done          ? say(loc, "Repasar", "Revisit")
-                         : p.state == LessonState::in_progress ? say(loc, "Continuar", "Continue")
-                                                               : say(loc, "Abrir", "Open");
+      const char* open = p.state == LessonState::done          ? phrase(loc, "journey.revisit")
+                         : p.state == LessonState::in_progress ? phrase(loc, "journey.continue")
+                                                               : phrase(loc, "journey.open");
       // A later lesson's card is the buttons' own colour: give its button the panel's.
       bool later = p.state == LessonState::later;
       if (later) ImGui::PushStyleColor(ImGuiCol_Button, palette::panel);

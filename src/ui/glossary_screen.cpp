@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "journey_menu.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -35,16 +36,14 @@ void GlossaryScreen::frame(const JourneyView& view, JourneyRequests& out) {
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - column) * 0.5f);
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + column);
-  wrapped_text(say(loc, "Glosario", "Glossary"), fonts().title);
-  wrapped_text(say(loc, "Los términos de las lecciones que has empezado.",
-                   "The terms of the lessons you have started."),
-               nullptr, palette::muted);
+  wrapped_text(phrase(loc, "journey.glossary"), fonts().title);
+  wrapped_text(phrase(loc, "journey.the_terms_of_the_lessons"), nullptr, palette::muted);
   ImGui::PopTextWrapPos();
-  if (ImGui::Button(say(loc, "← Mapa del curso", "← Course map"))) out.go = ScreenId::map;
+  if (ImGui::Button(phrase(loc, "journey.course_map"))) out.go = ScreenId::map;
   ImGui::SameLine();
   ImGui::SetNextItemWidth(
       std::max(column - ImGui::GetItemRectSize().x - ImGui::GetStyle().ItemSpacing.x, font * 6));
-  ImGui::InputTextWithHint("##search", say(loc, "Buscar…", "Search…"), filter_.data(),
+  ImGui::InputTextWithHint("##search", phrase(loc, "journey.search"), filter_.data(),
                            filter_.size());
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   targets_["search"] = {a.x, a.y, b.x, b.y};
@@ -54,8 +53,7 @@ void GlossaryScreen::frame(const JourneyView& view, JourneyRequests& out) {
   ImGui::BeginChild("##terms", ImVec2(column, 0), false);
   shown_ = 0;
   if (view.glossary.empty()) {
-    wrapped_text(say(loc, "Empieza una lección y sus términos aparecerán aquí.",
-                     "Start a lesson and its terms appear here."));
+    wrapped_text(phrase(loc, "journey.start_a_lesson_and_its"));
   }
   for (std::size_t k = 0; k < view.glossary.size(); ++k) {
     const GlossaryItem& item = view.glossary[k];
@@ -66,15 +64,12 @@ void GlossaryScreen::frame(const JourneyView& view, JourneyRequests& out) {
       Card card(palette::panel, palette::accent);
       wrapped_text(item.term, fonts().bold, palette::accent);
       wrapped_text(item.definition);
-      std::string where =
-          std::string(say(loc, "Aparece en: ", "First met in: ")) + item.lesson_title;
+      std::string where = std::string(phrase(loc, "journey.first_met_in")) + item.lesson_title;
       if (item.step_index >= 0) {
-        char step[48];
-        std::snprintf(step, sizeof step, say(loc, " · paso %d", " · step %d"), item.step_index + 1);
-        where += step;
+        where += tr(loc, Message("journey.glossary_step").num("step", item.step_index + 1));
       }
       wrapped_text(where, fonts().small, palette::muted);
-      if (ImGui::SmallButton(say(loc, "Ir allí →", "Go there →"))) {
+      if (ImGui::SmallButton(phrase(loc, "journey.go_there"))) {
         out.open_lesson = item.lesson_id;
         out.open_step = item.step_id;
       }
@@ -82,9 +77,7 @@ void GlossaryScreen::frame(const JourneyView& view, JourneyRequests& out) {
     ImGui::PopID();
   }
   if (!view.glossary.empty() && shown_ == 0) {
-    wrapped_text(
-        say(loc, "Ningún término coincide con la búsqueda.", "No term matches the search."),
-        nullptr, palette::muted);
+    wrapped_text(phrase(loc, "journey.no_term_matches_the_search"), nullptr, palette::muted);
   }
   ImGui::EndChild();
   end_screen();

@@ -4,14 +4,11 @@
 
 #include "instructor_menu.hpp"
 #include "lesson_screen.hpp"
+#include "lessonsim/messages.hpp"
 
 namespace lessonsim::ui {
 
 namespace {
-
-std::string say(const char* es, const char* en, std::string_view locale) {
-  return LocalizedText::both(es, en).in(locale);
-}
 
 // A state as the settings that differ from the step's start, e.g. "gpus 3, slices 3".
 std::string state_label(const ExploredState& state, const nlohmann::json& start,
@@ -21,7 +18,7 @@ std::string state_label(const ExploredState& state, const nlohmann::json& start,
     if (start.contains(key) && start[key] == value) continue;
     out += (out.empty() ? "" : ", ") + key + " " + value.dump();
   }
-  return out.empty() ? say("(como empieza el paso)", "(as the step starts)", locale) : out;
+  return out.empty() ? tr(locale, "instructor.as_the_step_starts") : out;
 }
 
 // A group's heading in the learner's language: which rule, or the goal, or no feedback.
@@ -30,14 +27,14 @@ std::string group_title(const StateGroup& group, const Step& step, std::string_v
     case StateGroup::Shows::rule: {
       const FeedbackRule& rule = step.feedback[static_cast<std::size_t>(group.rule)];
       std::string name = rule.id.empty() ? std::to_string(group.rule + 1) : "\"" + rule.id + "\"";
-      return say("Regla ", "Rule ", locale) + name;
+      return tr(locale, "instructor.rule") + name;
     }
     case StateGroup::Shows::goal:
-      return say("Objetivo cumplido: se ve la revelación", "Goal met: the reveal shows", locale);
+      return tr(locale, "instructor.goal_met_the_reveal_shows");
     case StateGroup::Shows::nothing:
       break;
   }
-  return say("Sin mensaje", "No feedback", locale);
+  return tr(locale, "instructor.no_feedback");
 }
 
 }  // namespace
@@ -66,7 +63,7 @@ bool InstructorMenu::pick(LessonScreen& screen, std::size_t group, std::size_t s
 
 void InstructorMenu::explorer_menu(LessonScreen& screen) {
   bool operate = screen.engine().step().kind == StepKind::operate;
-  std::string title = say("Explorar estados…", "Explore states…", screen.locale());
+  std::string title = tr(screen.locale(), "instructor.explore_states");
   if (ImGui::MenuItem(title.c_str(), nullptr, false, operate)) explorer_open_ = true;
 }
 
@@ -86,12 +83,12 @@ void InstructorMenu::explorer_window(LessonScreen& screen) {
       ImVec2(vp->WorkPos.x + vp->WorkSize.x - font, vp->WorkPos.y + font * 2.5f),
       ImGuiCond_Appearing, ImVec2(1, 0));
   ImGui::SetNextWindowSize(ImVec2(font * 26, vp->WorkSize.y * 0.7f), ImGuiCond_Appearing);
-  std::string title = say("Explorar estados", "Explore states", loc) + ": " +
-                      screen.engine().step().id + "###explorer";
+  std::string title =
+      tr(loc, "instructor.explore_states_2") + ": " + screen.engine().step().id + "###explorer";
   if (ImGui::Begin(title.c_str(), &explorer_open_, ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::TextDisabled("%zu %s", x.states,
-                        x.exhaustive ? say("estados alcanzables", "reachable states", loc).c_str()
-                                     : say("estados de muestra", "sampled states", loc).c_str());
+                        x.exhaustive ? phrase(loc, "instructor.reachable_states")
+                                     : phrase(loc, "instructor.sampled_states"));
     const Step& step = screen.engine().step();
     for (std::size_t g = 0; g < x.groups.size(); ++g) {
       const StateGroup& group = x.groups[g];
@@ -109,8 +106,7 @@ void InstructorMenu::explorer_window(LessonScreen& screen) {
         ImGui::PopStyleColor();
       }
       if (group.states.empty()) {
-        ImGui::TextDisabled(
-            "%s", say("ningún estado: nunca se muestra", "no state: never shows", loc).c_str());
+        ImGui::TextDisabled("%s", phrase(loc, "instructor.no_state_never_shows"));
       }
       for (std::size_t k = 0; k < group.states.size(); ++k) {
         std::string item = state_label(group.states[k], start, loc) + "##state" +

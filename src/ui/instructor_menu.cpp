@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "lesson_screen.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -13,10 +14,6 @@ namespace lessonsim::ui {
 namespace {
 
 constexpr std::size_t max_errors_shown = 12;
-
-std::string say(const char* es, const char* en, std::string_view locale) {
-  return LocalizedText::both(es, en).in(locale);
-}
 
 Rect last_item() {
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -52,10 +49,10 @@ void InstructorMenu::menu(LessonScreen& screen) {
     float w = ImGui::CalcTextSize(label.c_str()).x;
     return Rect{at.x, at.y, at.x + w, at.y + ImGui::GetFrameHeight()};
   };
-  std::string title = say("Instructor", "Instructor", loc);
+  std::string title = tr(loc, "instructor.instructor");
   screen.targets_["instructor"] = menu_label(title);
   if (ImGui::BeginMenu(title.c_str())) {
-    std::string jump = say("Ir al paso", "Jump to step", loc);
+    std::string jump = tr(loc, "instructor.jump_to_step");
     screen.targets_["jump_to_step"] = menu_label(jump);
     if (ImGui::BeginMenu(jump.c_str())) {
       const Engine& e = screen.engine();
@@ -75,23 +72,23 @@ void InstructorMenu::menu(LessonScreen& screen) {
     explorer_menu(screen);
     ImGui::Separator();
     if (!recorder_) {
-      ImGui::TextUnformatted(say("Nombre de la grabación", "Recording name", loc).c_str());
+      ImGui::TextUnformatted(phrase(loc, "instructor.recording_name"));
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
       ImGui::PushStyleColor(ImGuiCol_FrameBg, palette::card);  // a field, not a label
       ImGui::InputText("##recording_name", name_, sizeof name_);
       ImGui::PopStyleColor();
       bool named = name_[0] != '\0';
-      bool start = ImGui::MenuItem(say("Empezar a grabar", "Start recording", loc).c_str(), nullptr,
-                                   false, named);
+      bool start =
+          ImGui::MenuItem(phrase(loc, "instructor.start_recording"), nullptr, false, named);
       screen.targets_["start_recording"] = last_item();
       if (start) start_recording(screen, name_);
     } else {
-      std::string stop = say("Parar y guardar la grabación", "Stop and save recording", loc) +
-                         " (" + std::to_string(recorder_->size()) + ")";
+      std::string stop = tr(loc, "instructor.stop_and_save_recording") + " (" +
+                         std::to_string(recorder_->size()) + ")";
       bool stop_now = ImGui::MenuItem(stop.c_str());
       screen.targets_["stop_recording"] = last_item();
       if (stop_now) stop_recording(screen);
-      if (ImGui::MenuItem(say("Descartar la grabación", "Discard recording", loc).c_str())) {
+      if (ImGui::MenuItem(phrase(loc, "instructor.discard_recording"))) {
         recorder_.reset();
       }
     }
@@ -114,11 +111,8 @@ void InstructorMenu::panel(const std::string& locale) {
   ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::warning_soft);
   ImGui::PushStyleColor(ImGuiCol_Border, palette::warning);
   ImGui::BeginChild("##reload_errors", ImVec2(-1, height), true);
-  wrapped_text(errors
-                   ? say("El archivo de la lección tiene errores; sigue la última versión buena.",
-                         "The lesson file has errors; the last good version stays open.", locale)
-                   : say("La lección se recargó, pero sus recorridos tienen errores:",
-                         "The lesson reloaded, but its playthroughs have errors:", locale),
+  wrapped_text(errors ? tr(locale, "instructor.the_lesson_file_has_errors")
+                      : tr(locale, "instructor.the_lesson_reloaded_but_its"),
                fonts().title, palette::warning);
   for (std::size_t k = 0; k < shown; ++k)
     wrapped_text(lines[k]);

@@ -10,9 +10,10 @@
 #include "draw.hpp"
 #include "interconnect_layout.hpp"
 #include "lessonsim/machines/interconnect.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
+#include "words.hpp"
 
 namespace lessonsim::ui {
 
@@ -20,47 +21,36 @@ namespace {
 
 using namespace draw;
 
-struct Words {
-  const char* es;
-  const char* en;
-  const char* operator()(std::string_view locale) const { return locale == "es" ? es : en; }
-};
-
 struct LinkWords {
   const char* id;
   Words name;
 };
 // Short button names; the catalog's own name (English) stands in for a link not listed here.
 constexpr LinkWords link_names[] = {
-    {"nvlink-h100", {"NVLink", "NVLink"}},
-    {"infiniband-ndr", {"InfiniBand", "InfiniBand"}},
-    {"ethernet-100g", {"Ethernet 100G", "Ethernet 100G"}},
-    {"home-internet", {"Internet de casa", "Home internet"}},
+    {"nvlink-h100", {"canvas.interconnect.link.nvlink"}},
+    {"infiniband-ndr", {"canvas.interconnect.link.infiniband"}},
+    {"ethernet-100g", {"canvas.interconnect.link.ethernet"}},
+    {"home-internet", {"canvas.interconnect.link.home_internet"}},
 };
 
-constexpr Words step_title{"Un paso de entrenamiento: %s", "One training step: %s"};
-constexpr Words math{"Cálculo", "Math"};
-constexpr Words exchange{"Intercambio de gradientes", "Gradient exchange"};
-constexpr Words exchange_short{"Intercambio", "Exchange"};
-constexpr Words target_word{"meta", "target"};
-constexpr Words useful_title{"Trabajo útil: %s de %s GPU", "Useful work: %s of %s GPUs"};
-constexpr Words crash_title{"Un fallo a las %s h · puntos de control: %s",
-                            "A crash at %s h · checkpoints: %s"};
-constexpr Words never{"ninguno", "none"};
-constexpr Words every{"cada %s h", "every %s h"};
-constexpr Words lost_caption{"✗ Este fallo pierde %s h · en el peor caso %s h: %s horas de GPU",
-                             "✗ This crash loses %s h · at worst %s h: %s GPU-hours"};
-constexpr Words one_server{"%s: como mucho %s GPU (un servidor)",
-                           "%s: at most %s GPUs (one server)"};
-constexpr Words link_label{"Enlace:", "Link:"};
-constexpr Words next_link{"Siguiente enlace ▸", "Next link ▸"};
-constexpr Words double_gpus{"×2 GPU", "×2 GPUs"};
-constexpr Words halve_gpus{"÷2 GPU", "÷2 GPUs"};
-constexpr Words checkpoint_more{"Guardar más a menudo", "Checkpoint more often"};
-constexpr Words checkpoint_less{"Guardar menos", "Checkpoint less often"};
-constexpr Words result_step{
-    "Con %s GPU por %s, el intercambio ocupa el %s %% de cada paso; un fallo pierde hasta %s h.",
-    "With %s GPUs on %s, the exchange takes %s%% of each step; a crash loses up to %s h."};
+constexpr Words step_title{"canvas.interconnect.step_title"};
+constexpr Words math{"canvas.interconnect.math"};
+constexpr Words exchange{"canvas.interconnect.exchange"};
+constexpr Words exchange_short{"canvas.interconnect.exchange_short"};
+constexpr Words target_word{"canvas.interconnect.target_word"};
+constexpr Words useful_title{"canvas.interconnect.useful_title"};
+constexpr Words crash_title{"canvas.interconnect.crash_title"};
+constexpr Words never{"canvas.interconnect.never"};
+constexpr Words every{"canvas.interconnect.every"};
+constexpr Words lost_caption{"canvas.interconnect.lost_caption"};
+constexpr Words one_server{"canvas.interconnect.one_server"};
+constexpr Words link_label{"canvas.interconnect.link_label"};
+constexpr Words next_link{"canvas.interconnect.next_link"};
+constexpr Words double_gpus{"canvas.interconnect.double_gpus"};
+constexpr Words halve_gpus{"canvas.interconnect.halve_gpus"};
+constexpr Words checkpoint_more{"canvas.interconnect.checkpoint_more"};
+constexpr Words checkpoint_less{"canvas.interconnect.checkpoint_less"};
+constexpr Words result_step{"canvas.interconnect.result_step"};
 
 ImU32 math_color() {
   return palette::accent;
@@ -74,12 +64,6 @@ std::string num(double value, std::string_view locale) {
 }
 std::string seconds(double value, std::string_view locale) {
   return num(value, locale) + " s";
-}
-template <typename... Args>
-std::string fmt(const Words& w, std::string_view locale, const Args&... args) {
-  char buf[256];
-  std::snprintf(buf, sizeof buf, w(locale), args.c_str()...);
-  return buf;
 }
 
 // The number the step's goal compares `var` with (e.g. `exchange_share <= 0.25`), so the picture
@@ -162,7 +146,7 @@ void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
             .c_str());
     if (too_small) {
       ImGui::PopStyleColor();
-      limits.push_back(fmt(one_server, ctx.locale, label, num(link.max_gpus, ctx.locale)));
+      limits.push_back(one_server(ctx.locale, label, num(link.max_gpus, ctx.locale)));
     }
     if (chosen) ImGui::PopStyleColor(3);
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -183,13 +167,13 @@ void toolbar(ViewContext& ctx, const InterconnectMachine& m) {
   bool first = true;
   plain(ctx, "next_link", next_link(loc), first);
   plain(ctx, "halve_gpus", halve_gpus(loc), first);
-  plain(ctx, "remove_gpu", tr(Str::remove_gpu, loc), first);
-  plain(ctx, "add_gpu", tr(Str::add_gpu, loc), first);
+  plain(ctx, "remove_gpu", phrase(loc, "machine.remove_gpu"), first);
+  plain(ctx, "add_gpu", phrase(loc, "machine.add_gpu"), first);
   plain(ctx, "double_gpus", double_gpus(loc), first);
   plain(ctx, "checkpoint_less", checkpoint_less(loc), first);
   plain(ctx, "checkpoint_more", checkpoint_more(loc), first);
   if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -197,11 +181,11 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
                const InterconnectMachine& m, const Engine& e, std::string_view loc) {
   const Fonts& fo = fonts();
   text_in_row(dl, fo.bold, l.step_title.x0, l.step_title, palette::text,
-              fmt(step_title, loc, seconds(f.step_s, loc)));
+              step_title(loc, seconds(f.step_s, loc)));
   std::string link = link_name(m.link(), loc) + " · " + num(e.value("link_gb_per_s"), loc) +
                      " GB/s · " + num(e.value("latency_us"), loc) + " µs";
-  if (text_width(fo.bold, fmt(step_title, loc, seconds(f.step_s, loc))) +
-          text_width(fo.small, link) + 20 <
+  if (text_width(fo.bold, step_title(loc, seconds(f.step_s, loc))) + text_width(fo.small, link) +
+          20 <
       l.step_title.width()) {
     text_right(dl, fo.small, l.step_title, palette::muted, link);
   }
@@ -248,7 +232,7 @@ void draw_useful(ImDrawList* dl, const InterconnectLayout& l, const StepFigures&
                  std::string_view loc) {
   const Fonts& fo = fonts();
   text_in_row(dl, fo.bold, l.useful_title.x0, l.useful_title, palette::text,
-              fmt(useful_title, loc, num(f.useful_gpus, loc), num(f.gpus, loc)));
+              useful_title(loc, num(f.useful_gpus, loc), num(f.gpus, loc)));
   // The track is what all the GPUs would do if none ever waited; the fill, what they do.
   fill(dl, l.useful_all, palette::card, 4.0f * px());
   fill(dl, l.useful_fill, math_color(), 4.0f * px());
@@ -275,10 +259,9 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
                 std::string_view loc) {
   if (!l.crash) return;
   const Fonts& fo = fonts();
-  std::string interval =
-      f.checkpoint_h > 0 ? fmt(every, loc, num(f.checkpoint_h, loc)) : never(loc);
+  std::string interval = f.checkpoint_h > 0 ? every(loc, num(f.checkpoint_h, loc)) : never(loc);
   text_in_row(dl, fo.bold, l.crash_title.x0, l.crash_title, palette::text,
-              fmt(crash_title, loc, num(f.hours_run, loc), interval));
+              crash_title(loc, num(f.hours_run, loc), interval));
   fill(dl, l.run_bar, palette::success_soft, 4.0f * px());
   fill(dl, l.lost, palette::warning);
   hatch(dl, l.lost, translucent(palette::hatch, 140));
@@ -286,14 +269,14 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
     fill(dl, c, palette::success);
   text_in_row(dl, fo.small, l.run_bar.x0 + 4, l.run_bar, palette::text, "0 h");
   text_in_row(dl, fo.small, l.crash_caption.x0, l.crash_caption, palette::warning,
-              fmt(lost_caption, loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
-                  num(e.value("lost_gpu_hours"), loc)));
+              lost_caption(loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
+                           num(e.value("lost_gpu_hours"), loc)));
   text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
              palette::panel, "✗");
   if (auto bound = goal_bound(e, "lost_hours")) {
     std::string t = std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h";
-    std::string lost = fmt(lost_caption, loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
-                           num(e.value("lost_gpu_hours"), loc));
+    std::string lost = lost_caption(loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
+                                    num(e.value("lost_gpu_hours"), loc));
     if (text_width(fo.small, lost) + text_width(fo.bold, t) + 16 < l.crash_caption.width())
       text_right(dl, fo.bold, l.crash_caption, palette::text, t);
   }
@@ -357,8 +340,8 @@ void draw_interconnect(ViewContext& ctx) {
 std::string interconnect_result(const Engine& e, std::string_view locale) {
   const auto* m = dynamic_cast<const InterconnectMachine*>(&e.machine());
   std::string link = m ? link_name(m->link(), locale) : "?";
-  return fmt(result_step, locale, num(e.value("gpus"), locale), link,
-             num(e.value("exchange_pct"), locale), num(e.value("lost_hours"), locale));
+  return result_step(locale, num(e.value("gpus"), locale), link,
+                     num(e.value("exchange_pct"), locale), num(e.value("lost_hours"), locale));
 }
 
 }  // namespace

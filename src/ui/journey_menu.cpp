@@ -4,7 +4,7 @@
 
 #include <cstdio>
 
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -18,32 +18,31 @@ constexpr int key_f2 = 291;  // GLFW_KEY_F2
 void journey_menu(const JourneyView& view, ScreenId current, JourneyRequests& out) {
   if (!ImGui::BeginMenuBar()) return;
   std::string_view loc = view.locale;
-  if (ImGui::BeginMenu(say(loc, "Curso", "Course"))) {
+  if (ImGui::BeginMenu(phrase(loc, "journey.course"))) {
     auto item = [&](ScreenId id, const char* label, const char* key) {
       if (ImGui::MenuItem(label, key, current == id) && current != id) out.go = id;
     };
-    item(ScreenId::map, say(loc, "Mapa del curso", "Course map"), "M");
-    char review[64];
-    std::snprintf(review, sizeof review, say(loc, "Repaso (%d pendientes)", "Review (%d due)"),
-                  static_cast<int>(view.due.size()));
-    item(ScreenId::review, review, "R");
-    item(ScreenId::glossary, say(loc, "Glosario", "Glossary"), "G");
-    item(ScreenId::card, say(loc, "Tarjeta de capacidades", "Capability card"), "C");
+    item(ScreenId::map, phrase(loc, "journey.course_map_2"), "M");
+    std::string review =
+        tr(loc, Message("journey.review_due").num("n", static_cast<double>(view.due.size())));
+    item(ScreenId::review, review.c_str(), "R");
+    item(ScreenId::glossary, phrase(loc, "journey.glossary"), "G");
+    item(ScreenId::card, phrase(loc, "journey.capability_card"), "C");
     ImGui::Separator();
-    if (ImGui::MenuItem(tr(Str::menu_quit, loc))) out.quit = true;
+    if (ImGui::MenuItem(phrase(loc, "menu.quit"))) out.quit = true;
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_language, loc))) {
+  if (ImGui::BeginMenu(phrase(loc, "menu.language"))) {
     for (const auto& l : view.locales) {
-      const char* name = language_name(l);
-      if (ImGui::MenuItem(name ? name : l.c_str(), nullptr, l == view.locale) && l != view.locale) {
+      std::string name = messages().language_name(l);
+      if (ImGui::MenuItem(name.c_str(), nullptr, l == view.locale) && l != view.locale) {
         out.locale = l;
       }
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_view, loc))) {
-    if (ImGui::MenuItem(say(loc, "Ajustes…", "Settings…"), "S")) out.open_settings = true;
+  if (ImGui::BeginMenu(phrase(loc, "menu.view"))) {
+    if (ImGui::MenuItem(phrase(loc, "journey.settings_2"), "S")) out.open_settings = true;
     ImGui::EndMenu();
   }
   ImGui::EndMenuBar();

@@ -48,9 +48,4 @@ struct JourneyRequests {
   bool quit = false;
 };
 
-// One word or phrase in the locale: the journey screens speak Spanish and English.
-inline const char* say(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
-
 }  // namespace lessonsim::ui

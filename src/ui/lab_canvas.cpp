@@ -6,7 +6,7 @@
 #include "draw.hpp"
 #include "lab_layout.hpp"
 #include "lessonsim/machines/lab.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -67,8 +67,8 @@ std::string check_numbers(const Engine& e, const CheckText& c, std::string_view 
       (in_millions(c) ? amount(e.value(c.used), c, loc) : figure(e.value(c.used), c, loc)) + " / " +
       amount(e.value(c.limit), c, loc);
   // The margin keeps its unit: "over by 0.99" alone does not say $0.99M.
-  if (ok) return used + t(loc, " · sobra ", " · spare ") + amount(margin, c, loc);
-  return used + t(loc, " · se pasa ", " · over by ") + amount(-margin, c, loc);
+  if (ok) return used + phrase(loc, "canvas.lab.spare") + amount(margin, c, loc);
+  return used + phrase(loc, "canvas.lab.over_by") + amount(-margin, c, loc);
 }
 
 // Each check's quantity, so its use is recorded as the length it is drawn.
@@ -125,9 +125,9 @@ void controls(ViewContext& ctx, const LabMachine& m) {
   std::string_view loc = ctx.locale;
   const Fonts& f = fonts();
   float label_w = 0;
-  const char* labels[] = {t(loc, "GPU", "GPU"), t(loc, "Cuántas", "How many"), "ZeRO",
-                          t(loc, "GPU por rack", "GPUs per rack"),
-                          t(loc, "Refrigeración", "Cooling")};
+  const char* labels[] = {phrase(loc, "canvas.lab.gpu"), phrase(loc, "canvas.lab.how_many"), "ZeRO",
+                          phrase(loc, "canvas.lab.gpus_per_rack"),
+                          phrase(loc, "canvas.lab.cooling")};
   for (const char* l : labels)
     label_w = std::max(label_w, text_width(f.small, l));
   label_w += f.small->FontSize;
@@ -186,16 +186,15 @@ void controls(ViewContext& ctx, const LabMachine& m) {
     first = true;
     bool liquid = e.value("liquid") != 0;
     choice_row(labels[4], label_w, [&] {
-      if (option(ctx, t(loc, "Aire (40 kW/rack)", "Air (40 kW/rack)"), !liquid, "air_cooling",
-                 first))
+      if (option(ctx, phrase(loc, "canvas.lab.air_40_kw_rack"), !liquid, "air_cooling", first))
         ctx.push(Action::make("air_cooling"));
-      if (option(ctx, t(loc, "Líquida (120 kW/rack)", "Liquid (120 kW/rack)"), liquid,
-                 "liquid_cooling", first))
+      if (option(ctx, phrase(loc, "canvas.lab.liquid_120_kw_rack"), liquid, "liquid_cooling",
+                 first))
         ctx.push(Action::make("liquid_cooling"));
     });
   }
   if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (ImGui::Button(tr(Str::undo, loc))) ctx.push(Action::make("undo"));
+    if (ImGui::Button(phrase(loc, "machine.undo"))) ctx.push(Action::make("undo"));
   }
 }
 
@@ -277,7 +276,7 @@ void draw_lab(ViewContext& ctx) {
 std::string lab_result(const Engine& e, std::string_view locale) {
   auto unmet = static_cast<int>(e.value("unmet"));
   if (unmet == 0) {
-    return t(locale, "El plan cumple las seis condiciones.", "The plan meets all six checks.");
+    return phrase(locale, "canvas.lab.the_plan_meets_all_six");
   }
   char buf[120];
   std::snprintf(buf, sizeof buf,

@@ -8,8 +8,8 @@
 
 #include "canvas.hpp"
 #include "journey_menu.hpp"
+#include "lessonsim/messages.hpp"
 #include "step_panel.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -169,38 +169,38 @@ void LessonScreen::frame(float dt) {
 void LessonScreen::menu_bar() {
   if (!ImGui::BeginMenuBar()) return;
   std::string_view loc = locale_;
-  if (ImGui::BeginMenu(tr(Str::menu_lesson, loc))) {
-    if (ImGui::MenuItem(loc == "es" ? "Mapa del curso" : "Course map", "M, Esc")) {
+  if (ImGui::BeginMenu(phrase(loc, "menu.lesson"))) {
+    if (ImGui::MenuItem(phrase(loc, "lesson.course_map"), "M, Esc")) {
       requests_.open_map = true;
     }
-    if (ImGui::MenuItem(tr(Str::menu_restart, loc))) restart();
-    if (ImGui::MenuItem(tr(Str::menu_quit, loc))) requests_.quit = true;
+    if (ImGui::MenuItem(phrase(loc, "menu.restart"))) restart();
+    if (ImGui::MenuItem(phrase(loc, "menu.quit"))) requests_.quit = true;
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_language, loc))) {
+  if (ImGui::BeginMenu(phrase(loc, "menu.language"))) {
     for (const auto& l : lesson_->locales) {
-      const char* name = language_name(l);
-      if (ImGui::MenuItem(name ? name : l.c_str(), nullptr, l == locale_) && l != locale_) {
+      std::string name = messages().language_name(l);
+      if (ImGui::MenuItem(name.c_str(), nullptr, l == locale_) && l != locale_) {
         locale_ = l;
         requests_.settings_changed = true;
       }
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_view, loc))) {
-    if (ImGui::MenuItem(loc == "es" ? "Ajustes…" : "Settings…", "S, F2")) {
+  if (ImGui::BeginMenu(phrase(loc, "menu.view"))) {
+    if (ImGui::MenuItem(phrase(loc, "lesson.settings"), "S, F2")) {
       requests_.open_settings = true;
     }
-    if (ImGui::MenuItem(tr(Str::menu_reduce_motion, loc), nullptr, reduce_motion_)) {
+    if (ImGui::MenuItem(phrase(loc, "menu.reduce_motion"), nullptr, reduce_motion_)) {
       reduce_motion_ = !reduce_motion_;
       if (reduce_motion_) finish_animations();
       requests_.settings_changed = true;
     }
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(tr(Str::menu_help, loc))) {
-    if (ImGui::MenuItem(tr(Str::menu_keys, loc))) open_keys_ = true;
-    if (ImGui::MenuItem(tr(Str::menu_about, loc))) open_about_ = true;
+  if (ImGui::BeginMenu(phrase(loc, "menu.help"))) {
+    if (ImGui::MenuItem(phrase(loc, "menu.keys"))) open_keys_ = true;
+    if (ImGui::MenuItem(phrase(loc, "menu.about"))) open_about_ = true;
     ImGui::EndMenu();
   }
   instructor_.menu(*this);
@@ -209,14 +209,14 @@ void LessonScreen::menu_bar() {
 
 void LessonScreen::popups() {
   std::string_view loc = locale_;
-  const char* about = tr(Str::about_title, loc);
-  const char* keys = tr(Str::keys_title, loc);
+  std::string about = tr(loc, "about.title");
+  std::string keys = tr(loc, "keys.title");
   if (open_about_) ImGui::OpenPopup("##about");
   if (open_keys_) ImGui::OpenPopup("##keys");
   open_about_ = open_keys_ = false;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   float width = std::min(vp->WorkSize.x * 0.8f, ImGui::GetFontSize() * 28);
-  auto modal = [&](const char* id, const char* title, const std::string& body) {
+  auto modal = [&](const char* id, const std::string& title, const std::string& body) {
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
         ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -228,23 +228,23 @@ void LessonScreen::popups() {
     wrapped_text(title, fonts().title);
     wrapped_text(body);
     ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.5f));
-    if (primary_button(tr(Str::close, loc), true) ||
+    if (primary_button(phrase(loc, "dialog.close"), true) ||
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
   };
-  modal("##about", about,
-        std::string(tr(Str::about_body, loc)) + "\n\nlessonsim " + LESSONSIM_VERSION);
-  modal("##keys", keys, tr(Str::keys_body, loc) + machine_keys(engine_.machine().spec(), loc));
+  modal("##about", about, tr(loc, "about.body") + "\n\nlessonsim " + LESSONSIM_VERSION);
+  modal("##keys", keys, tr(loc, "keys.body") + machine_keys(engine_.machine().spec(), loc));
 }
 
 void LessonScreen::header() {
   const Lesson& l = *lesson_;
   int total = static_cast<int>(l.steps.size());
   int current = engine_.step_index();
-  char progress[64];
-  std::snprintf(progress, sizeof progress, tr(Str::step_of, locale_), current + 1, total);
+  std::string progress_text =
+      tr(locale_, Message("lesson.step_of").num("step", current + 1).num("steps", total));
+  const char* progress = progress_text.c_str();
   float progress_w = ImGui::CalcTextSize(progress).x;
   float avail = ImGui::GetContentRegionAvail().x;
   ImGui::PushFont(fonts().title);
@@ -283,7 +283,7 @@ void LessonScreen::footer(ViewContext& ctx) {
     ctx.target(name, {a.x, a.y, b.x, b.y});
   };
   if (engine_.step_index() > 0) {
-    if (ImGui::Button((std::string("← ") + tr(Str::back, locale_)).c_str())) {
+    if (ImGui::Button((std::string("← ") + phrase(locale_, "lesson.back")).c_str())) {
       ctx.push(Action::make("back"));
     }
     record("back");
@@ -296,8 +296,9 @@ void LessonScreen::footer(ViewContext& ctx) {
   }
   if (engine_.finished()) return;
   bool last = engine_.step_index() + 1 == static_cast<int>(lesson_->steps.size());
-  std::string label = std::string(tr(last ? Str::finish : Str::continue_, locale_)) + " →";
-  const char* reason = continue_blocked_reason(engine_, locale_);
+  std::string label = tr(locale_, last ? "lesson.finish" : "lesson.continue") + " →";
+  std::string reason_text = continue_blocked_reason(engine_, locale_);
+  const char* reason = reason_text.empty() ? nullptr : reason_text.c_str();
   const ImGuiStyle& style = ImGui::GetStyle();
   float button_w = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 4;
   float right = ImGui::GetWindowContentRegionMax().x;

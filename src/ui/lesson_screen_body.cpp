@@ -4,8 +4,8 @@
 
 #include "canvas.hpp"
 #include "lesson_screen.hpp"
+#include "lessonsim/messages.hpp"
 #include "step_panel.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -37,17 +37,17 @@ void LessonScreen::body(ViewContext& ctx) {
     begin_reading_column("##reading", choosing ? 40.0f : 36.0f);
     if (engine_.finished()) {
       Card card(palette::success_soft, palette::success);
-      wrapped_text(tr(Str::lesson_complete, locale_), fonts().title, palette::success);
-      wrapped_text(tr(Str::lesson_complete_body, locale_));
+      wrapped_text(phrase(locale_, "lesson.complete"), fonts().title, palette::success);
+      wrapped_text(phrase(locale_, "lesson.complete_body"));
       ImGui::Dummy(ImVec2(1, font * 0.3f));
       if (!lesson_->next.empty()) {
-        std::string next = LocalizedText::both("Siguiente lección →", "Next lesson →").in(locale_);
+        std::string next = LocalizedText::of("lesson.next_lesson").in(locale_);
         if (primary_button(next.c_str(), true)) requests_.open_lesson = lesson_->next;
         ctx.target("next_lesson", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                                    ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
         ImGui::SameLine();
       }
-      if (primary_button(tr(Str::restart, locale_), true)) restart();
+      if (primary_button(phrase(locale_, "lesson.restart"), true)) restart();
       ctx.target("restart", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                              ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
     } else {

@@ -18,7 +18,7 @@ std::string machine_keys(const MachineSpec& spec, std::string_view locale) {
     lines += "\n" + shown + ": " + a.key_help.in(locale);
   }
   if (lines.empty()) return {};
-  return "\n\n" + LocalizedText::both("Esta máquina:", "This machine:").in(locale) + lines;
+  return "\n\n" + LocalizedText::of("lesson.this_machine").in(locale) + lines;
 }
 
 }  // namespace lessonsim::ui

@@ -5,10 +5,11 @@
 
 #include "canvas.hpp"
 #include "draw.hpp"
+#include "lessonsim/messages.hpp"
 #include "memory_stack_layout.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
+#include "words.hpp"
 
 namespace lessonsim::ui {
 
@@ -16,49 +17,36 @@ namespace {
 
 using namespace draw;
 
-struct Words {
-  const char* es;
-  const char* en;
-  const char* operator()(std::string_view locale) const { return locale == "es" ? es : en; }
-};
-
-constexpr Words part_names[memory_part_count] = {{"Pesos", "Weights"},
-                                                 {"Gradientes", "Gradients"},
-                                                 {"Optimizador", "Optimizer"},
-                                                 {"Activaciones", "Activations"}};
+constexpr Words part_names[memory_part_count] = {{"canvas.memory_stack.part_names.0"},
+                                                 {"canvas.memory_stack.part_names.1"},
+                                                 {"canvas.memory_stack.part_names.2"},
+                                                 {"canvas.memory_stack.part_names.3"}};
 ImU32 part_color(int part) {
   const ImU32 colors[memory_part_count] = {palette::accent, palette::exchange, palette::slice_a,
                                            palette::link_on};
   return colors[part];
 }
 
-constexpr Words serving{"Servir", "Serving"};
-constexpr Words whole_copy{"1 copia entera", "1 whole copy"};
-constexpr Words whole_short{"entera", "whole"};
-constexpr Words training{"Entrenar", "Training"};
-constexpr Words one_gpu_title{"1 GPU de %s", "1 GPU of %s"};
-constexpr Words magnified{"escala ×%s", "scale ×%s"};
-constexpr Words over_by{"▲ %s de más", "▲ %s over"};
-constexpr Words free_room{"✓ %s libres", "✓ %s free"};
-constexpr Words gpu_line{"Memoria GPU", "GPU memory"};
-constexpr Words precision_label{"Precisión:", "Precision:"};
-constexpr Words optimizer_label{"Optimizador:", "Optimizer:"};
-constexpr Words fullest{"en la GPU más llena", "on the fullest GPU"};
-constexpr Words result_fits{"Con %d GPU, cada una lleva %s de sus %s: cabe.",
-                            "With %d GPU(s), each holds %s of its %s: it fits."};
-constexpr Words result_over{"Con %d GPU, cada una necesita %s de sus %s: se pasa %s.",
-                            "With %d GPU(s), each needs %s of its %s: %s over."};
+constexpr Words serving{"canvas.memory_stack.serving"};
+constexpr Words whole_copy{"canvas.memory_stack.whole_copy"};
+constexpr Words whole_short{"canvas.memory_stack.whole_short"};
+constexpr Words training{"canvas.memory_stack.training"};
+constexpr Words one_gpu_title{"canvas.memory_stack.one_gpu_title"};
+constexpr Words magnified{"canvas.memory_stack.magnified"};
+constexpr Words over_by{"canvas.memory_stack.over_by"};
+constexpr Words free_room{"canvas.memory_stack.free_room"};
+constexpr Words gpu_line{"canvas.memory_stack.gpu_line"};
+constexpr Words precision_label{"canvas.memory_stack.precision_label"};
+constexpr Words optimizer_label{"canvas.memory_stack.optimizer_label"};
+constexpr Words fullest{"canvas.memory_stack.fullest"};
+constexpr Words result_fits{"canvas.memory_stack.result_fits"};
+constexpr Words result_over{"canvas.memory_stack.result_over"};
 
 void text_left(ImDrawList* dl, ImFont* font, float x, float cy, ImU32 color, const std::string& s) {
   dl->AddText(font, font->FontSize, v(x, cy - font->FontSize * 0.5f), color, s.c_str());
 }
 std::string gb(double value, std::string_view locale) {
   return format_number(value, locale) + " GB";
-}
-std::string fill(const Words& w, std::string_view locale, const std::string& a) {
-  char buf[160];
-  std::snprintf(buf, sizeof buf, w(locale), a.c_str());
-  return buf;
 }
 
 // The figures of `m`, read by name: the engine's machine, or a stage of a demo.
@@ -172,12 +160,12 @@ void toolbar(ViewContext& ctx) {
           std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸", first);
   }
   bool first = true;
-  plain(ctx, "remove_gpu", tr(Str::remove_gpu, loc), first);
-  plain(ctx, "add_gpu", tr(Str::add_gpu, loc), first);
+  plain(ctx, "remove_gpu", phrase(loc, "machine.remove_gpu"), first);
+  plain(ctx, "add_gpu", phrase(loc, "machine.add_gpu"), first);
   plain(ctx, "zero_down", "ZeRO −", first);
   plain(ctx, "zero_up", "ZeRO +", first);
   if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -219,8 +207,7 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   status.y0 = total_row.y1;
   const std::string total_text = (bar.broken ? "▲ " : "") + gb(total, loc);
   text_centered(dl, font_for(total_text), total_row, palette::text, total_text);
-  std::string line =
-      bar.over ? fill(over_by, loc, gb(over, loc)) : fill(free_room, loc, gb(spare, loc));
+  std::string line = bar.over ? over_by(loc, gb(over, loc)) : free_room(loc, gb(spare, loc));
   // A narrow bar keeps the sign and the amount, which still say over or free without colour.
   if (text_width(f.small, line) > room)
     line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : spare, loc);
@@ -250,8 +237,8 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
     const std::string zoom = format_number(std::round(l.zoom * 10) / 10, loc);
     dl->AddRect(v(l.gpu_frame.x0, l.gpu_frame.y0), v(l.gpu_frame.x1, l.gpu_frame.y1),
                 palette::panel_border, 4.0f * px(), 0, 2.0f * px());
-    draw_bar(dl, l.gpu, fill(one_gpu_title, loc, n), fill(magnified, loc, zoom),
-             l.gpu_line.center_y(), loc, fig.total_gb, fig.overflow_gb, fig.free_gb);
+    draw_bar(dl, l.gpu, one_gpu_title(loc, n), magnified(loc, zoom), l.gpu_line.center_y(), loc,
+             fig.total_gb, fig.overflow_gb, fig.free_gb);
     dl->AddRectFilled(v(l.gpu_line.x0, l.gpu_line.y0), v(l.gpu_line.x1, l.gpu_line.y1),
                       palette::text);
   } else {
@@ -297,7 +284,7 @@ void draw_memory_stack(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   if (e.step().kind == StepKind::operate) toolbar(ctx);
   if (e.step().kind == StepKind::demo && ctx.motion.demo < 1 && e.step().actions.size() > 1) {
-    if (ImGui::Button(tr(Str::skip, ctx.locale))) ctx.skip_animation = true;
+    if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
   }
   ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -332,16 +319,12 @@ void draw_memory_stack(ViewContext& ctx) {
 std::string memory_stack_result(const Engine& e, std::string_view locale) {
   MemoryFigures fig = figures(e.machine());
   double total = fig.total_gb;
-  char buf[256];
   auto gpus = static_cast<int>(e.value("gpus"));
   if (fig.overflow_gb > 0) {
-    std::snprintf(buf, sizeof buf, result_over(locale), gpus, gb(total, locale).c_str(),
-                  gb(fig.capacity_gb, locale).c_str(), gb(fig.overflow_gb, locale).c_str());
-  } else {
-    std::snprintf(buf, sizeof buf, result_fits(locale), gpus, gb(total, locale).c_str(),
-                  gb(fig.capacity_gb, locale).c_str());
+    return result_over(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale),
+                       gb(fig.overflow_gb, locale));
   }
-  return buf;
+  return result_fits(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "canvas.hpp"
 #include "draw.hpp"
 #include "lessonsim/machines/rack.hpp"
+#include "lessonsim/messages.hpp"
 #include "rack_layout.hpp"
 #include "rack_zoom.hpp"
 #include "theme.hpp"
@@ -86,7 +87,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     if (!s.filled) {
       dl->AddRect(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), palette::muted, 3 * px());
       if (words && s.rect.height() >= f.small->FontSize) {
-        text_centered(dl, f.small, s.rect, palette::muted, pick(loc, "vacío", "empty"));
+        text_centered(dl, f.small, s.rect, palette::muted, phrase(loc, "canvas.rack.empty"));
       }
       continue;
     }
@@ -102,31 +103,30 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
   }
 
   bar_labels(dl, l.power,
-             pick(loc, "Potencia: ", "Power: ") + kw(e.value("rack_kw"), loc) +
-                 pick(loc, " de ", " of ") + kw(e.value("budget_kw"), loc),
-             pick(loc, "límite: la toma del rack · quedan ", "limit: the rack's feed · left: ") +
-                 kw(e.value("headroom_kw"), loc),
+             phrase(loc, "canvas.rack.power") + kw(e.value("rack_kw"), loc) +
+                 phrase(loc, "canvas.rack.of") + kw(e.value("budget_kw"), loc),
+             phrase(loc, "canvas.rack.limit_the_rack_s_feed") + kw(e.value("headroom_kw"), loc),
              palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
-           pick(loc, "toma ", "feed ") + kw(e.value("budget_kw"), loc), words);
+           phrase(loc, "canvas.rack.feed") + kw(e.value("budget_kw"), loc), words);
 
   const bool liquid = e.value("liquid") != 0;
-  std::string cool = liquid ? pick(loc, "líquida", "liquid") : pick(loc, "aire", "air");
+  std::string cool = liquid ? phrase(loc, "canvas.rack.liquid") : phrase(loc, "canvas.rack.air");
   bar_labels(dl, l.heat,
-             pick(loc, "Calor: ", "Heat: ") + kw(e.value("rack_kw"), loc) +
-                 (hot ? pick(loc, " · ▲ DEMASIADO", " · ▲ TOO MUCH") : " · ✓"),
-             pick(loc, "refrigeración por ", "cooling: ") + cool +
-                 pick(loc, ", se lleva ", ", carries ") + kw(e.value("cooling_kw"), loc),
+             phrase(loc, "canvas.rack.heat") + kw(e.value("rack_kw"), loc) +
+                 (hot ? phrase(loc, "canvas.rack.too_much") : " · ✓"),
+             phrase(loc, "canvas.rack.cooling") + cool + phrase(loc, "canvas.rack.carries") +
+                 kw(e.value("cooling_kw"), loc),
              hot ? palette::warning : palette::text, words);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
-           pick(loc, "refrigeración ", "cooling ") + kw(e.value("cooling_kw"), loc), words);
+           phrase(loc, "canvas.rack.cooling_2") + kw(e.value("cooling_kw"), loc), words);
 
   const double clock = e.value("clock_pct");
-  std::string title = pick(loc, "Reloj: ", "Clock: ") + num(clock, loc) + " %";
-  if (clock < 100) title += pick(loc, " · ▼ frenado", " · ▼ throttled");
+  std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
+  if (clock < 100) title += phrase(loc, "canvas.rack.throttled");
   bar_labels(dl, l.clock, title,
-             num(e.value("gpus"), loc) + pick(loc, " GPU rinden como ", " GPUs work like ") +
+             num(e.value("gpus"), loc) + phrase(loc, "canvas.rack.gpus_work_like") +
                  num(e.value("useful_gpus"), loc),
              clock < 100 ? palette::caution : palette::text, words);
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
@@ -148,8 +148,7 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
   if (l.empty) {
     Rect body{l.area.x0, l.caption.y1, l.area.x1, l.area.y1};
     text_centered(dl, f.body, body, palette::muted,
-                  pick(loc, "Rack vacío: sin servidores no hay sitio que construir.",
-                       "Empty rack: with no servers there is no site to build."));
+                  phrase(loc, "canvas.rack.empty_rack_with_no_servers"));
     return;
   }
   for (const auto& c : l.cells) {
@@ -178,14 +177,13 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
       fill(dl, inner, palette::gauge);
       fill(dl, part, palette::slice_a);
     }
-    std::string label = std::to_string(h.rows) + pick(loc, " filas", " rows");
+    std::string label = std::to_string(h.rows) + phrase(loc, "canvas.rack.rows");
     if (text_width(f.small, label) <= h.label.width()) {
       text_at(dl, f.small, h.label.x0, h.label.y0, palette::text, label);
     }
   }
   if (l.hidden_halls > 0) {
-    std::string more =
-        "+" + std::to_string(l.hidden_halls) + pick(loc, " salas más", " more halls");
+    std::string more = "+" + std::to_string(l.hidden_halls) + phrase(loc, "canvas.rack.more_halls");
     text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
             palette::muted, more);
   }
@@ -246,8 +244,7 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
     const bool one = e.value("servers") == 1;
     return num(e.value("servers"), loc) +
-           (one ? pick(loc, " servidor × ", " server × ")
-                : pick(loc, " servidores × ", " servers × ")) +
+           (one ? phrase(loc, "canvas.rack.server") : phrase(loc, "canvas.rack.servers")) +
            std::to_string(
                static_cast<long long>(e.value("gpus") / std::max(1.0, e.value("servers")))) +
            " GPU = " + num(e.value("gpus"), loc) + " GPU";
@@ -255,11 +252,10 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
   std::string s = num(e.value("view_racks"), loc) + " racks · " + num(e.value("view_gpus"), loc) +
                   " GPU · " + num(e.value("view_mw"), loc) + " MW";
   if (zoom == 3) {
-    s += " · " + num(e.value("rows"), loc) + pick(loc, " filas · ", " rows · ") +
-         num(e.value("halls"), loc) +
-         pick(loc, " salas · cada barra, una fila", " halls · each bar, a row");
+    s += " · " + num(e.value("rows"), loc) + phrase(loc, "canvas.rack.rows_2") +
+         num(e.value("halls"), loc) + phrase(loc, "canvas.rack.halls_each_bar_a_row");
   } else {
-    s += pick(loc, " · cada casilla, un rack", " · each cell, a rack");
+    s += phrase(loc, "canvas.rack.each_cell_a_rack");
   }
   return s;
 }
@@ -277,20 +273,20 @@ void toolbar(ViewContext& ctx, const RackMachine& m) {
     if (clicked) ctx.push(std::move(action));
     first = false;
   };
-  button("remove_server", pick(loc, "− Quitar servidor", "− Remove server"),
-         Action::make("remove_server"));
-  button("add_server", pick(loc, "+ Añadir servidor", "+ Add server"), Action::make("add_server"));
-  const char* other = m.liquid() ? pick(loc, "aire", "air") : pick(loc, "líquida", "liquid");
-  button("next_cooling", pick(loc, "Refrigeración → ", "Cooling → ") + std::string(other),
+  button("remove_server", phrase(loc, "canvas.rack.remove_server"), Action::make("remove_server"));
+  button("add_server", phrase(loc, "canvas.rack.add_server"), Action::make("add_server"));
+  const char* other =
+      m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid");
+  button("next_cooling", phrase(loc, "canvas.rack.cooling_3") + std::string(other),
          Action::make("next_cooling"));
   if (!e.allows("next_cooling")) {
-    button("set_cooling", pick(loc, "Refrigeración → ", "Cooling → ") + std::string(other),
+    button("set_cooling", phrase(loc, "canvas.rack.cooling_3") + std::string(other),
            Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
   }
-  button("zoom_in", pick(loc, "Acercar", "Zoom in"), Action::make("zoom_in"));
-  button("zoom_out", pick(loc, "Alejar", "Zoom out"), Action::make("zoom_out"));
+  button("zoom_in", phrase(loc, "canvas.rack.zoom_in"), Action::make("zoom_in"));
+  button("zoom_out", phrase(loc, "canvas.rack.zoom_out"), Action::make("zoom_out"));
   if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(pick(loc, "Deshacer", "Undo"), first)) ctx.push(Action::make("undo"));
+    if (flow_button(phrase(loc, "canvas.rack.undo"), first)) ctx.push(Action::make("undo"));
   }
 }
 
@@ -350,15 +346,14 @@ void draw_rack(ViewContext& ctx) {
 }
 
 std::string rack_result(const Engine& e, std::string_view loc) {
-  std::string s = num(e.value("servers"), loc) + pick(loc, " servidores, ", " servers, ") +
-                  kw(e.value("rack_kw"), loc) + pick(loc, " de ", " of ") +
+  std::string s = num(e.value("servers"), loc) + phrase(loc, "canvas.rack.servers_2") +
+                  kw(e.value("rack_kw"), loc) + phrase(loc, "canvas.rack.of") +
                   kw(e.value("budget_kw"), loc);
   if (e.value("hot") != 0) {
-    s += pick(loc, "; demasiado calor: el reloj baja al ", "; too hot: the clock drops to ") +
-         num(e.value("clock_pct"), loc) + " %.";
+    s +=
+        phrase(loc, "canvas.rack.too_hot_the_clock_drops") + num(e.value("clock_pct"), loc) + " %.";
   } else {
-    s += pick(loc, "; la refrigeración da abasto, reloj al 100 %.",
-              "; the cooling keeps up, clock at 100%.");
+    s += phrase(loc, "canvas.rack.the_cooling_keeps_up_clock");
   }
   return s;
 }

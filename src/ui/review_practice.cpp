@@ -4,9 +4,9 @@
 
 #include "canvas.hpp"
 #include "journey_view.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
 #include "lessonsim/review_queue.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -17,14 +17,11 @@ namespace {
 const char* outcome_text(PracticeOutcome outcome, std::string_view loc) {
   switch (outcome) {
     case PracticeOutcome::right_first_time:
-      return say(loc, "✓ A la primera: predicción acertada y ni un paso atrás.",
-                 "✓ Right first time: the right prediction and not one step back.");
+      return phrase(loc, "journey.right_first_time_the_right");
     case PracticeOutcome::needed_feedback:
-      return say(loc, "Lo lograste con ayuda: una predicción fallida o algún paso atrás.",
-                 "You got there with help: a missed prediction or a step back.");
+      return phrase(loc, "journey.you_got_there_with_help");
     case PracticeOutcome::gave_up:
-      return say(loc, "Te rendiste: volverá pronto, con otros números.",
-                 "You gave up: it comes back soon, with other numbers.");
+      return phrase(loc, "journey.you_gave_up_it_comes");
   }
   return "";
 }
@@ -42,8 +39,7 @@ bool PracticePanel::frame(std::string_view loc, std::optional<std::int64_t> next
                           std::int64_t today, std::map<std::string, Rect, std::less<>>& targets) {
   std::vector<Action> actions;
   wrapped_text(item_.lesson->title.in(loc), fonts().bold, palette::muted);
-  wrapped_text(say(loc, "Práctica con números nuevos", "Practice with fresh numbers"),
-               fonts().title);
+  wrapped_text(phrase(loc, "journey.practice_with_fresh_numbers"), fonts().title);
   bool next = false;
   if (run_->engine().step().kind == StepKind::predict) {
     prediction(loc, actions, targets);
@@ -107,11 +103,11 @@ void PracticePanel::prediction(std::string_view loc, std::vector<Action>& action
   {
     Card verdict(right ? palette::success_soft : palette::caution_soft,
                  right ? palette::success : palette::caution);
-    wrapped_text(tr(right ? Str::right : Str::not_quite, loc), fonts().bold,
+    wrapped_text(tr(loc, right ? "lesson.right" : "lesson.not_quite"), fonts().bold,
                  right ? palette::success : palette::caution);
     wrapped_text(visible_feedback(engine, loc));
   }
-  if (primary_button(say(loc, "A la máquina →", "To the machine →"), true) ||
+  if (primary_button(phrase(loc, "journey.to_the_machine"), true) ||
       (!keys_taken() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))) {
     actions.push_back(Action::make("next"));
   }
@@ -163,9 +159,9 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
         }
       }
     }
-    if (flow_button(say(loc, "Deshacer", "Undo"), true)) actions.push_back(Action::make("undo"));
+    if (flow_button(phrase(loc, "journey.undo"), true)) actions.push_back(Action::make("undo"));
     targets["undo"] = last_item_rect();
-    if (flow_button(say(loc, "Me rindo", "I give up"), false)) run_->give_up();
+    if (flow_button(phrase(loc, "journey.i_give_up"), false)) run_->give_up();
     targets["give_up"] = last_item_rect();
     return false;
   }
@@ -179,18 +175,15 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
                 clean ? palette::success : palette::caution);
     wrapped_text(outcome_text(run_->outcome(), loc), fonts().bold);
     if (next_due) {
-      char when[160];
       long long days = *next_due - today;
-      std::snprintf(
-          when, sizeof when,
-          say(loc, "Próximo repaso: %s, dentro de %lld días.", "Next review: %s, in %lld days."),
-          iso_day(*next_due).c_str(), days);
-      wrapped_text(days == 1 ? say(loc, "Próximo repaso: mañana.", "Next review: tomorrow.")
-                             : when);
+      wrapped_text(days == 1 ? std::string(phrase(loc, "journey.next_review_tomorrow"))
+                             : tr(loc, Message("journey.next_review")
+                                           .text("day", iso_day(*next_due))
+                                           .num("days", static_cast<double>(days))));
     }
   }
   bool next =
-      primary_button(say(loc, "Siguiente →", "Next →"), next_due.has_value()) ||
+      primary_button(phrase(loc, "journey.next_2"), next_due.has_value()) ||
       (next_due && !keys_taken() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
   targets["continue"] = last_item_rect();
   return next;

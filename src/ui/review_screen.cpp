@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "journey_menu.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -37,32 +37,23 @@ void ReviewScreen::frame(const JourneyView& view, JourneyRequests& out) {
   std::string_view loc = view.locale;
   float font = ImGui::GetFontSize();
   begin_reading_column("##reading", 40);
-  wrapped_text(say(loc, "Repaso", "Review"), fonts().title);
-  char count[96];
-  std::snprintf(
-      count, sizeof count,
-      say(loc, "%d pendientes hoy: preguntas y prácticas", "%d due today: questions and practice"),
-      static_cast<int>(view.due.size()));
-  wrapped_text(count, nullptr, palette::muted);
+  wrapped_text(phrase(loc, "journey.review"), fonts().title);
+  wrapped_text(tr(loc, Message("journey.due_today").num("n", static_cast<double>(view.due.size()))),
+               nullptr, palette::muted);
   ImGui::Dummy(ImVec2(1, font * 0.3f));
   if (practise(view, out)) {
     // The practice item fills the column.
   } else if (view.due.empty()) {
     Card card(palette::success_soft, palette::success);
-    wrapped_text(reviewed_ > 0
-                     ? say(loc, "✓ ¡Repaso terminado por hoy!", "✓ Review done for today!")
-                     : say(loc, "✓ Nada que repasar ahora.", "✓ Nothing to review now."),
+    wrapped_text(reviewed_ > 0 ? phrase(loc, "journey.review_done_for_today")
+                               : phrase(loc, "journey.nothing_to_review_now"),
                  fonts().bold, palette::success);
-    wrapped_text(say(loc,
-                     "Las preguntas y las máquinas de cada lección terminada vuelven, con "
-                     "números nuevos, cuando estás a punto de olvidarlas.",
-                     "Each finished lesson's questions and machines come back, with fresh "
-                     "numbers, when you are about to forget them."));
+    wrapped_text(phrase(loc, "journey.each_finished_lesson_s_questions"));
   } else {
     question(view, view.due.front(), out);
   }
   ImGui::Dummy(ImVec2(1, font * 0.5f));
-  if (ImGui::Button(say(loc, "← Mapa del curso", "← Course map"))) out.go = ScreenId::map;
+  if (ImGui::Button(phrase(loc, "journey.course_map"))) out.go = ScreenId::map;
   targets_["map"] = last_item_rect();
   ImGui::EndChild();
   end_screen();
@@ -135,7 +126,7 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
       bool right = answer_is_right(quiz, choice_);
       Card verdict(right ? palette::success_soft : palette::caution_soft,
                    right ? palette::success : palette::caution);
-      wrapped_text(tr(right ? Str::right : Str::not_quite, loc), fonts().bold,
+      wrapped_text(tr(loc, right ? "lesson.right" : "lesson.not_quite"), fonts().bold,
                    right ? palette::success : palette::caution);
       if (!quiz.explain.empty()) wrapped_text(quiz.explain.in(loc));
     }
@@ -153,17 +144,15 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
     }
     return;
   }
-  wrapped_text(say(loc, "¿Cómo de bien lo recordabas? (teclas 1-4)",
-                   "How well did you remember? (keys 1-4)"),
-               fonts().bold);
+  wrapped_text(phrase(loc, "journey.how_well_did_you_remember"), fonts().bold);
   struct RatingButton {
     Rating rating;
     const char* label;
     const char* name;
-  } ratings[] = {{Rating::again, say(loc, "1 · Otra vez", "1 · Again"), "again"},
-                 {Rating::hard, say(loc, "2 · Difícil", "2 · Hard"), "hard"},
-                 {Rating::good, say(loc, "3 · Bien", "3 · Good"), "good"},
-                 {Rating::easy, say(loc, "4 · Fácil", "4 · Easy"), "easy"}};
+  } ratings[] = {{Rating::again, phrase(loc, "journey.1_again"), "again"},
+                 {Rating::hard, phrase(loc, "journey.2_hard"), "hard"},
+                 {Rating::good, phrase(loc, "journey.3_good"), "good"},
+                 {Rating::easy, phrase(loc, "journey.4_easy"), "easy"}};
   std::optional<Rating> rated;
   bool first = true;
   for (const auto& r : ratings) {

@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "journey_view.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/settings_store.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -26,9 +26,9 @@ bool SettingsWindow::frame(Settings& s, std::string_view loc) {
   shown_ = ImGui::BeginPopupModal("##settings", nullptr, ImGuiWindowFlags_NoTitleBar);
   if (!shown_) return false;
   bool changed = false;
-  wrapped_text(say(loc, "Ajustes", "Settings"), fonts().title);
+  wrapped_text(phrase(loc, "journey.settings"), fonts().title);
 
-  wrapped_text(say(loc, "Tamaño del texto", "Text size"), fonts().bold);
+  wrapped_text(phrase(loc, "journey.text_size"), fonts().bold);
   // Applied when the slider is let go: rebuilding the fonts while dragging would move it, so
   // the value being dragged lives here until then.
   if (!text_dragging_) text_percent_ = s.text_percent;
@@ -41,13 +41,13 @@ bool SettingsWindow::frame(Settings& s, std::string_view loc) {
     changed = true;
   }
 
-  wrapped_text(say(loc, "Tema", "Theme"), fonts().bold);
+  wrapped_text(phrase(loc, "journey.theme"), fonts().bold);
   struct Option {
     const char* name;
     const char* label;
-  } themes[] = {{"light", say(loc, "Claro", "Light")},
-                {"dark", say(loc, "Oscuro", "Dark")},
-                {"high_contrast", say(loc, "Alto contraste", "High contrast")}};
+  } themes[] = {{"light", phrase(loc, "journey.light")},
+                {"dark", phrase(loc, "journey.dark")},
+                {"high_contrast", phrase(loc, "journey.high_contrast")}};
   bool first = true;
   for (const auto& t : themes) {
     if (!first) ImGui::SameLine();
@@ -63,14 +63,13 @@ bool SettingsWindow::frame(Settings& s, std::string_view loc) {
   }
 
   ImGui::PushTextWrapPos(0);
-  if (ImGui::Checkbox(say(loc, "Colores seguros para daltonismo", "Colour-blind-safe colours"),
-                      &s.colour_safe)) {
+  if (ImGui::Checkbox(phrase(loc, "journey.colour_blind_safe_colours"), &s.colour_safe)) {
     changed = true;
   }
-  if (ImGui::Checkbox(tr(Str::menu_reduce_motion, loc), &s.reduce_motion)) changed = true;
+  if (ImGui::Checkbox(phrase(loc, "menu.reduce_motion"), &s.reduce_motion)) changed = true;
   ImGui::PopTextWrapPos();
 
-  wrapped_text(say(loc, "Repaso: retención deseada", "Review: desired retention"), fonts().bold);
+  wrapped_text(phrase(loc, "journey.review_desired_retention"), fonts().bold);
   int retention = static_cast<int>(std::lround(s.desired_retention * 100));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##retention", &retention, static_cast<int>(min_retention * 100),
@@ -78,10 +77,9 @@ bool SettingsWindow::frame(Settings& s, std::string_view loc) {
     s.desired_retention = std::clamp(retention / 100.0, min_retention, max_retention);
     changed = true;
   }
-  wrapped_text(say(loc, "Más alta: repasos más frecuentes.", "Higher: more frequent reviews."),
-               fonts().small, palette::muted);
+  wrapped_text(phrase(loc, "journey.higher_more_frequent_reviews"), fonts().small, palette::muted);
   ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.3f));
-  if (primary_button(tr(Str::close, loc), true) ||
+  if (primary_button(phrase(loc, "dialog.close"), true) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
     ImGui::CloseCurrentPopup();
   }

@@ -5,8 +5,8 @@
 
 #include "canvas.hpp"
 #include "draw.hpp"
+#include "lessonsim/messages.hpp"
 #include "sort_layout.hpp"
-#include "strings.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -23,15 +23,15 @@ const char* t(std::string_view locale, const char* es, const char* en) {
 const char* reason_text(SortReason r, std::string_view loc) {
   switch (r) {
     case SortReason::sync:
-      return t(loc, "✗ necesita sincronía rápida", "✗ needs tight synchronisation");
+      return phrase(loc, "canvas.sort.needs_tight_synchronisation");
     case SortReason::vram:
-      return t(loc, "✗ no cabe en una GPU doméstica", "✗ too big for a home GPU");
+      return phrase(loc, "canvas.sort.too_big_for_a_home");
     case SortReason::bandwidth:
-      return t(loc, "✗ demasiados datos para internet", "✗ too much data for the internet");
+      return phrase(loc, "canvas.sort.too_much_data_for_the");
     case SortReason::latency:
-      return t(loc, "✗ internet añade demasiado retraso", "✗ the internet adds too much delay");
+      return phrase(loc, "canvas.sort.the_internet_adds_too_much");
     case SortReason::cost:
-      return t(loc, "✗ paga de más por piezas sueltas", "✗ overpays for independent pieces");
+      return phrase(loc, "canvas.sort.overpays_for_independent_pieces");
   }
   return "";
 }
@@ -63,9 +63,9 @@ void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const 
   bool here = m.placed(k) == bin;
   bool wrong = judged && here && sort_items()[k].belongs != bin;
   const char* label =
-      here
-          ? (wrong ? t(loc, "✗ quitar", "✗ take back") : t(loc, "● quitar", "● take back"))
-          : (m.placed(k) == Bin::none ? t(loc, "Aquí", "Here") : t(loc, "Mover aquí", "Move here"));
+      here ? (wrong ? phrase(loc, "canvas.sort.take_back") : phrase(loc, "canvas.sort.take_back_2"))
+           : (m.placed(k) == Bin::none ? phrase(loc, "canvas.sort.here")
+                                       : phrase(loc, "canvas.sort.move_here"));
   const char* action = here ? "unplace" : op;
   if (!ctx.engine.allows(action)) return;
   ImGui::SetCursorScreenPos(v(r.x0, r.y0));
@@ -110,7 +110,7 @@ void draw_sort(ViewContext& ctx) {
   metrics.pad = std::round(4 * px());
   metrics.button_h = f.small->FontSize + style.FramePadding.y * 2;
   metrics.slot_w = 0;
-  for (const char* s : {t(loc, "✗ quitar", "✗ take back"), t(loc, "Mover aquí", "Move here")})
+  for (const char* s : {phrase(loc, "canvas.sort.take_back"), phrase(loc, "canvas.sort.move_here")})
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
   char jobs[96], dc[96], net[96];
   std::snprintf(jobs, sizeof jobs, t(loc, "quedan %d de %d", "%d of %d left"),
@@ -119,8 +119,8 @@ void draw_sort(ViewContext& ctx) {
                 static_cast<int>(e.value("in_datacenter")));
   std::snprintf(net, sizeof net, t(loc, "de GPU · %d", "GPU network · %d"),
                 static_cast<int>(e.value("in_network")));
-  const std::string dc_top = t(loc, "Centro de datos", "Hyperscale");
-  const std::string net_top = t(loc, "Red descentralizada", "Decentralized");
+  const std::string dc_top = phrase(loc, "canvas.sort.hyperscale");
+  const std::string net_top = phrase(loc, "canvas.sort.decentralized");
   // A heading may wrap between words but never inside one.
   auto widest_word = [&](ImFont* font, const std::string& text) {
     float widest = 0;
@@ -150,7 +150,7 @@ void draw_sort(ViewContext& ctx) {
   SortLayout l = layout_sort(area, measure, extra, metrics);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  heading(dl, l.header_jobs, t(loc, "Trabajos de IA", "AI jobs"), jobs);
+  heading(dl, l.header_jobs, phrase(loc, "canvas.sort.ai_jobs"), jobs);
   heading(dl, l.header_datacenter, dc_top, dc);
   heading(dl, l.header_network, net_top, net);
 

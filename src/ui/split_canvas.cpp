@@ -6,7 +6,7 @@
 #include "canvas.hpp"
 #include "draw.hpp"
 #include "lessonsim/machines/split.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -45,7 +45,8 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
     float cx = seam.center_x(), t = 6.0f * px();
     dl->AddTriangleFilled(v(cx - t, m.y0 - t), v(cx + t, m.y0 - t), v(cx, m.y0), palette::text);
   }
-  std::string whole = std::string(tr(Str::model, locale)) + " · " + gb(l.model_gb, locale);
+  std::string whole =
+      std::string(phrase(locale, "canvas.split.model")) + " · " + gb(l.model_gb, locale);
   bool labelled =
       l.slices.size() > 1 && !l.slices.empty() &&
       l.slices.front().rect.width() > text_width(f.small, gb(l.slices[0].gb, locale)) + 10;
@@ -99,7 +100,7 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
     text_centered(dl, f.small, c.overflow_label, palette::warning, label);
   }
   if (with_load && c.load_gb == 0 && !c.compact) {
-    text_centered(dl, f.small, c.gauge, a(palette::muted), tr(Str::idle, locale));
+    text_centered(dl, f.small, c.gauge, a(palette::muted), phrase(locale, "canvas.split.idle"));
   }
   Rect name = c.caption, load = c.caption;
   name.y1 = name.y0 + c.caption.height() * 0.5f;
@@ -108,8 +109,9 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
     text_centered(dl, f.small, c.caption, a(palette::text), std::to_string(c.index + 1));
     return;
   }
-  text_centered(dl, f.bold, name, a(palette::text),
-                std::string(tr(Str::gpu, locale)) + " " + std::to_string(c.index + 1));
+  text_centered(
+      dl, f.bold, name, a(palette::text),
+      std::string(phrase(locale, "canvas.split.gpu")) + " " + std::to_string(c.index + 1));
   if (!with_load) return;
   std::string amount = format_number(c.load_gb, locale) + " / " + gb(c.capacity_gb, locale);
   if (text_width(f.small, amount) > c.card.width() - 4) amount = format_number(c.load_gb, locale);
@@ -132,13 +134,13 @@ void draw_links(ImDrawList* dl, const SplitLayout& l, float lit, std::string_vie
   const GpuCard& first = l.gpus.front();
   Rect band{span_x0, first.card.y0 - f.small->FontSize * 1.8f, span_x1, first.card.y0 - 4};
   text_centered(dl, f.small, band, with_alpha(palette::link_on, lit),
-                std::string("● ") + tr(Str::nvlink, locale) + " ●");
+                std::string("● ") + phrase(locale, "canvas.split.nvlink") + " ●");
 }
 
 void draw_more(ImDrawList* dl, const SplitLayout& l, std::string_view locale) {
   if (l.hidden_gpus <= 0) return;
-  char buf[64];
-  std::snprintf(buf, sizeof buf, tr(Str::more_gpus, locale), static_cast<int>(l.hidden_gpus));
+  std::string more = tr(locale, Message("canvas.split.more_gpus").num("n", l.hidden_gpus));
+  const char* buf = more.c_str();
   dl->AddRect(v(l.more.x0, l.more.y0), v(l.more.x1, l.more.y1), palette::panel_border, 8.0f * px());
   text_centered(dl, fonts().small, l.more, palette::muted, buf);
 }
@@ -166,20 +168,20 @@ void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   bool first = true;
-  auto button = [&](const char* op, Str label) {
+  auto button = [&](const char* op, const char* label_id) {
     if (!e.allows(op)) return;
-    bool clicked = flow_button(tr(label, loc), first);
+    bool clicked = flow_button(tr(loc, label_id).c_str(), first);
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ctx.target(op, {a.x, a.y, b.x, b.y});
     if (clicked) ctx.push(Action::make(op));
     first = false;
   };
-  button("remove_gpu", Str::remove_gpu);
-  button("add_gpu", Str::add_gpu);
-  button("slice", Str::slice);
-  button("merge", Str::merge);
+  button("remove_gpu", "machine.remove_gpu");
+  button("add_gpu", "machine.add_gpu");
+  button("slice", "canvas.split.slice");
+  button("merge", "canvas.split.merge");
   if (ctx.machine_moves > 0 && e.can_undo()) {
-    if (flow_button(tr(Str::undo, loc), first)) ctx.push(Action::make("undo"));
+    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
     first = false;
   }
 }
@@ -199,7 +201,7 @@ void draw_split(ViewContext& ctx) {
   if (operate) {
     toolbar(ctx);
   } else if (demo_running) {
-    if (ImGui::Button(tr(Str::skip, ctx.locale))) ctx.skip_animation = true;
+    if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
   } else {
     ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight()));
   }
@@ -236,12 +238,12 @@ void draw_split(ViewContext& ctx) {
     char counts[96];
     std::snprintf(counts, sizeof counts, "%lld × GPU · %lld × %s",
                   static_cast<long long>(m->gpus()), static_cast<long long>(m->slices()),
-                  ctx.locale == "es" ? "porción" : "slice");
+                  phrase(ctx.locale, "canvas.split.slice_2"));
     float counts_w = text_width(f.small, counts);
     dl->AddText(f.small, f.small->FontSize, v(l.hint.x1 - counts_w, l.hint.y0), palette::muted,
                 counts);
     if (operate && ctx.engine.allows("slice")) {
-      std::string hint = tr(Str::click_to_cut, ctx.locale);
+      std::string hint = phrase(ctx.locale, "canvas.split.click_to_cut");
       float room = l.hint.width() - counts_w - metrics.gap;
       if (text_width(f.small, hint) > room) hint = hint.substr(0, hint.find(" · "));
       if (text_width(f.small, hint) <= room) {
@@ -270,10 +272,7 @@ void draw_split(ViewContext& ctx) {
 
 std::string split_result(const Engine& e, std::string_view locale) {
   auto gpus = static_cast<int>(e.value("gpus"));
-  if (gpus == 1) return tr(Str::result_one_gpu, locale);
-  char buf[128];
-  std::snprintf(buf, sizeof buf, tr(Str::result_gpus, locale), gpus);
-  return buf;
+  return tr(locale, Message("canvas.split.result").num("gpus", gpus));
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 
 #include "canvas.hpp"
 #include "glossary_text.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -57,7 +57,7 @@ void choices(ViewContext& ctx, const Step& s) {
   {
     Card card(right ? palette::success_soft : palette::caution_soft,
               right ? palette::success : palette::caution);
-    wrapped_text(tr(right ? Str::right : Str::not_quite, ctx.locale), fonts().bold,
+    wrapped_text(tr(ctx.locale, right ? "lesson.right" : "lesson.not_quite"), fonts().bold,
                  right ? palette::success : palette::caution);
     wrapped_text(ctx.render(*explanation));
   }
@@ -72,18 +72,18 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
   int choice = ctx.engine.record(index).choice;
   if (choice < 0 || choice >= static_cast<int>(predict.choices.size())) return;
   Card card(palette::accent_soft, palette::accent);
-  wrapped_text(std::string(tr(Str::your_prediction, ctx.locale)) + ": “" +
+  wrapped_text(std::string(phrase(ctx.locale, "lesson.your_prediction")) + ": “" +
                    ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”",
                fonts().bold, palette::accent);
   if (!ctx.engine.goal_met() || ctx.motion.links < 1) return;
   std::string result =
       canvas_for(ctx.engine.lesson().machine_spec->kind).result(ctx.engine, ctx.locale);
   if (!result.empty()) {
-    wrapped_text(std::string(tr(Str::what_happened, ctx.locale)) + ": " + result);
+    wrapped_text(std::string(phrase(ctx.locale, "lesson.what_happened")) + ": " + result);
   }
   bool right = choice == predict.answer;
-  wrapped_text(tr(right ? Str::prediction_right : Str::prediction_wrong, ctx.locale), fonts().bold,
-               right ? palette::success : palette::caution);
+  wrapped_text(tr(ctx.locale, right ? "lesson.prediction_right" : "lesson.prediction_wrong"),
+               fonts().bold, right ? palette::success : palette::caution);
 }
 
 void operate_feedback(ViewContext& ctx, const Step& s) {
@@ -105,16 +105,17 @@ void operate_feedback(ViewContext& ctx, const Step& s) {
   }
 }
 
-void summary_card(ViewContext& ctx, Str label, const LocalizedText& text, ImU32 soft, ImU32 strong,
-                  float width = 0) {
+void summary_card(ViewContext& ctx, const char* label_id, const LocalizedText& text, ImU32 soft,
+                  ImU32 strong, float width = 0) {
   Card card(soft, strong, width);
-  wrapped_text(tr(label, ctx.locale), fonts().bold, strong);
-  wrapped_text(ctx.render(text), label == Str::key_idea ? fonts().bold : nullptr);
+  wrapped_text(tr(ctx.locale, label_id), fonts().bold, strong);
+  wrapped_text(ctx.render(text),
+               std::string_view(label_id) == "lesson.key_idea" ? fonts().bold : nullptr);
 }
 
 void summary(ViewContext& ctx, const Step& s) {
   if (!s.key_idea.empty()) {
-    summary_card(ctx, Str::key_idea, s.key_idea, palette::accent_soft, palette::accent);
+    summary_card(ctx, "lesson.key_idea", s.key_idea, palette::accent_soft, palette::accent);
   }
   // What you can explain and where it leads sit side by side when there is room for both.
   float row = available_width();
@@ -122,11 +123,11 @@ void summary(ViewContext& ctx, const Step& s) {
   bool side_by_side = !s.can_do.empty() && !s.leads_to.empty() && row > ImGui::GetFontSize() * 26;
   float half = side_by_side ? (row - gap) * 0.5f : 0;
   if (!s.can_do.empty()) {
-    summary_card(ctx, Str::can_do, s.can_do, palette::success_soft, palette::success, half);
+    summary_card(ctx, "lesson.can_do", s.can_do, palette::success_soft, palette::success, half);
   }
   if (side_by_side) ImGui::SameLine(0, gap);
   if (!s.leads_to.empty()) {
-    summary_card(ctx, Str::leads_to, s.leads_to, palette::background, palette::muted, half);
+    summary_card(ctx, "lesson.leads_to", s.leads_to, palette::background, palette::muted, half);
   }
 }
 
@@ -157,20 +158,19 @@ void draw_step_panel(ViewContext& ctx) {
   }
 }
 
-const char* continue_blocked_reason(const Engine& engine, std::string_view locale) {
-  if (engine.can_continue()) return nullptr;
+std::string continue_blocked_reason(const Engine& engine, std::string_view locale) {
+  if (engine.can_continue()) return {};
   const Step& s = engine.step();
   switch (s.kind) {
     case StepKind::predict:
-      return tr(Str::why_disabled_predict, locale);
+      return tr(locale, "lesson.why_disabled.predict");
     case StepKind::quiz:
-      return tr(
-          engine.record().choice >= 0 ? Str::why_disabled_quiz_retry : Str::why_disabled_choose,
-          locale);
+      return tr(locale, engine.record().choice >= 0 ? "lesson.why_disabled.quiz_retry"
+                                                    : "lesson.why_disabled.choose");
     case StepKind::operate:
-      return tr(Str::why_disabled_operate, locale);
+      return tr(locale, "lesson.why_disabled.operate");
     default:
-      return nullptr;
+      return {};
   }
 }
 

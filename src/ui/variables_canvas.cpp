@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "canvas.hpp"
-#include "strings.hpp"
+#include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -24,7 +24,7 @@ void action_buttons(ViewContext& ctx) {
     first = false;
   }
   if (ctx.machine_moves > 0 && ctx.engine.can_undo() &&
-      flow_button(tr(Str::undo, ctx.locale), first)) {
+      flow_button(phrase(ctx.locale, "machine.undo"), first)) {
     ctx.push(Action::make("undo"));
   }
 }

@@ -76,29 +76,29 @@ const MachineSpec& batching_machine_spec() {
            {},
            "one request more",
            "+=",
-           LocalizedText::both("una petición más en el lote", "one more request in the batch")},
+           LocalizedText::of("machine.batching.one_more_request_in_the")},
           {"fewer_requests",
            {},
            "one request fewer",
            "-_",
-           LocalizedText::both("una petición menos", "one request fewer")},
+           LocalizedText::of("machine.batching.one_request_fewer")},
           {"double_batch",
            {},
            "twice as many requests",
            "*",
-           LocalizedText::both("doblar el lote", "double the batch")},
+           LocalizedText::of("machine.batching.double_the_batch")},
           {"halve_batch",
            {},
            "half as many requests",
            "/",
-           LocalizedText::both("dividir el lote entre dos", "halve the batch")},
+           LocalizedText::of("machine.batching.halve_the_batch")},
           {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
-          {"add_gpu", {}, "one GPU more", "]", LocalizedText::both("añadir una GPU", "add a GPU")},
+          {"add_gpu", {}, "one GPU more", "]", LocalizedText::of("machine.batching.add_a_gpu")},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "[",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
+           LocalizedText::of("machine.batching.remove_a_gpu")},
       },
       &create_batching,
   };
@@ -215,11 +215,9 @@ BatchingMachine::Best BatchingMachine::best() const {
 }
 
 Outcome BatchingMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.batching.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = std::to_string(max_gpus_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPU.",
-                           "This lesson allows at most " + max + " GPUs.");
+    return Outcome::refuse(Message("machine.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
@@ -227,13 +225,11 @@ Outcome BatchingMachine::set_gpus(std::int64_t n) {
 
 Outcome BatchingMachine::set_batch(std::int64_t n) {
   if (n < 1) {
-    return Outcome::refuse("El lote necesita al menos una petición.",
-                           "A batch needs at least one request.");
+    return Outcome::refuse("machine.batching.a_batch_needs_at_least");
   }
   if (n > max_batch_) {
-    std::string max = std::to_string(max_batch_);
-    return Outcome::refuse("En esta lección el lote tiene como mucho " + max + " peticiones.",
-                           "This lesson allows at most " + max + " requests per batch.");
+    return Outcome::refuse(
+        Message("machine.batching.max_batch").num("max", static_cast<double>(max_batch_)));
   }
   batch_ = n;
   return Outcome::done();
@@ -249,11 +245,10 @@ Outcome BatchingMachine::apply(const Action& action) {
   if (op == "remove_gpu") return set_gpus(gpus_ - 1);
   if (op == "set_batch" || op == "set_gpus") {
     auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    if (!n) return Outcome::refuse("machine.batching.the_number_n_is_missing");
     return op == "set_batch" ? set_batch(*n) : set_gpus(*n);
   }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", op));
 }
 
 void BatchingMachine::values(std::vector<double>& out) const {

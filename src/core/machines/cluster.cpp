@@ -65,23 +65,23 @@ const MachineSpec& cluster_machine_spec() {
            {},
            "twice as many GPUs",
            "*+=",
-           LocalizedText::both("doblar las GPU", "double the GPUs")},
+           LocalizedText::of("machine.cluster.double_the_gpus")},
           {"halve_gpus",
            {},
            "half as many GPUs",
            "/-_",
-           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs")},
+           LocalizedText::of("machine.cluster.halve_the_gpus")},
           {"set_tflops", {{"n", ActionParam::Kind::integer}}, "each GPU sustains n TFLOP/s"},
           {"recompute_on",
            {},
            "recompute activations: 8·P·T",
            "r",
-           LocalizedText::both("recalcular activaciones: sí", "recompute activations: on")},
+           LocalizedText::of("machine.cluster.recompute_activations_on")},
           {"recompute_off",
            {},
            "keep activations: 6·P·T",
            "R",
-           LocalizedText::both("recalcular activaciones: no", "recompute activations: off")},
+           LocalizedText::of("machine.cluster.recompute_activations_off")},
           {"set_checkpoint_minutes",
            {{"n", ActionParam::Kind::integer}},
            "a checkpoint every n minutes"},
@@ -89,12 +89,12 @@ const MachineSpec& cluster_machine_spec() {
            {},
            "halve the checkpoint interval",
            "]",
-           LocalizedText::both("guardar más a menudo", "checkpoint more often")},
+           LocalizedText::of("machine.cluster.checkpoint_more_often")},
           {"checkpoint_less_often",
            {},
            "double the checkpoint interval",
            "[",
-           LocalizedText::both("guardar menos a menudo", "checkpoint less often")},
+           LocalizedText::of("machine.cluster.checkpoint_less_often")},
       },
       &create_cluster,
   };
@@ -150,12 +150,9 @@ calc::CheckpointCost ClusterMachine::failures() const {
 }
 
 Outcome ClusterMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.cluster.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = format_number(static_cast<double>(max_gpus_), "es");
-    std::string max_en = format_number(static_cast<double>(max_gpus_), "en");
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPU.",
-                           "This lesson allows at most " + max_en + " GPUs.");
+    return Outcome::refuse(Message("machine.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
@@ -163,8 +160,7 @@ Outcome ClusterMachine::set_gpus(std::int64_t n) {
 
 Outcome ClusterMachine::set_tflops(std::int64_t n) {
   if (n < 1 || n > max_tflops) {
-    return Outcome::refuse("Cada GPU sostiene entre 1 y 100.000 TFLOP/s.",
-                           "Each GPU sustains between 1 and 100,000 TFLOP/s.");
+    return Outcome::refuse("machine.cluster.each_gpu_sustains_between_1");
   }
   tflops_ = static_cast<double>(n);
   return Outcome::done();
@@ -172,12 +168,10 @@ Outcome ClusterMachine::set_tflops(std::int64_t n) {
 
 Outcome ClusterMachine::set_interval(std::int64_t minutes) {
   if (minutes < 1) {
-    return Outcome::refuse("Un punto de control cada menos de un minuto no tiene sentido.",
-                           "A checkpoint more often than every minute makes no sense.");
+    return Outcome::refuse("machine.cluster.a_checkpoint_more_often_than");
   }
   if (minutes > max_interval_minutes) {
-    return Outcome::refuse("Como mucho, un punto de control por semana.",
-                           "At most a week between checkpoints.");
+    return Outcome::refuse("machine.cluster.at_most_a_week_between");
   }
   checkpoint_minutes_ = minutes;
   return Outcome::done();
@@ -195,13 +189,12 @@ Outcome ClusterMachine::apply(const Action& action) {
   if (op == "checkpoint_less_often") return set_interval(checkpoint_minutes_ * 2);
   if (op == "set_gpus" || op == "set_tflops" || op == "set_checkpoint_minutes") {
     auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    if (!n) return Outcome::refuse("machine.cluster.the_number_n_is_missing");
     if (op == "set_gpus") return set_gpus(*n);
     if (op == "set_tflops") return set_tflops(*n);
     return set_interval(*n);
   }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", op));
 }
 
 void ClusterMachine::values(std::vector<double>& out) const {

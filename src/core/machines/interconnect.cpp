@@ -46,13 +46,10 @@ bool link_takes(const LinkSpec& link, std::int64_t gpus) {
 }
 
 Outcome too_many_for(const LinkSpec& link, std::int64_t gpus) {
-  std::string max = std::to_string(static_cast<std::int64_t>(link.max_gpus));
-  std::string n = std::to_string(gpus);
-  return Outcome::refuse(link.name + " une como mucho " + max +
-                             " GPU: las de un mismo servidor. Con " + n +
-                             " GPU, los servidores se hablan por una red.",
-                         link.name + " joins at most " + max + " GPUs: those of one server. With " +
-                             n + " GPUs, servers talk over a network.");
+  return Outcome::refuse(Message("machine.interconnect.too_many")
+                             .text("link", link.name)
+                             .num("max", link.max_gpus)
+                             .num("n", static_cast<double>(gpus)));
 }
 
 }  // namespace
@@ -111,39 +108,43 @@ const MachineSpec& interconnect_machine_spec() {
            "hours the crash at hours_run loses: since the last checkpoint before it"},
       },
       {
-          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
+          {"add_gpu",
+           {},
+           "one more GPU",
+           "+=",
+           LocalizedText::of("machine.interconnect.add_a_gpu")},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
+           LocalizedText::of("machine.interconnect.remove_a_gpu")},
           {"double_gpus",
            {},
            "twice as many GPUs",
            "*",
-           LocalizedText::both("doblar las GPU", "double the GPUs")},
+           LocalizedText::of("machine.interconnect.double_the_gpus")},
           {"halve_gpus",
            {},
            "half as many GPUs",
            "/",
-           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs")},
+           LocalizedText::of("machine.interconnect.halve_the_gpus")},
           {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
           {"next_link",
            {},
            "the catalog's next link that can join this many GPUs",
            "lL",
-           LocalizedText::both("cambiar de enlace", "change the link")},
+           LocalizedText::of("machine.interconnect.change_the_link")},
           {"set_link", {{"to", ActionParam::Kind::string}}, "the link with this catalog id"},
           {"checkpoint_more",
            {},
            "checkpoints more often: never, 24, 12, 6, 3, 1 hours",
            "]",
-           LocalizedText::both("guardar más a menudo", "checkpoint more often")},
+           LocalizedText::of("machine.interconnect.checkpoint_more_often")},
           {"checkpoint_less",
            {},
            "checkpoints less often",
            "[",
-           LocalizedText::both("guardar menos a menudo", "checkpoint less often")},
+           LocalizedText::of("machine.interconnect.checkpoint_less_often")},
           {"set_checkpoint", {{"n", ActionParam::Kind::integer}}, "every n hours (0: never)"},
       },
       &create_interconnect,
@@ -252,11 +253,9 @@ calc::LostWork InterconnectMachine::lost() const {
 }
 
 Outcome InterconnectMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.interconnect.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = std::to_string(max_gpus_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPU.",
-                           "This lesson allows at most " + max + " GPUs.");
+    return Outcome::refuse(Message("machine.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   if (!link_takes(link_, n)) return too_many_for(link_, n);
   gpus_ = n;
@@ -267,8 +266,7 @@ Outcome InterconnectMachine::set_link(const std::string& id) {
   const Catalog* c = interconnect_catalog();
   const LinkSpec* l = c ? c->link(id) : nullptr;
   if (!l || l->gb_per_s <= 0) {
-    return Outcome::refuse("No hay ningún enlace «" + id + "» en el catálogo.",
-                           "The catalog has no link '" + id + "'.");
+    return Outcome::refuse(Message("machine.interconnect.no_link").text("id", id));
   }
   if (!link_takes(*l, gpus_)) return too_many_for(*l, gpus_);
   link_ = *l;
@@ -277,12 +275,10 @@ Outcome InterconnectMachine::set_link(const std::string& id) {
 
 Outcome InterconnectMachine::set_checkpoint(double hours) {
   if (hours < 0) {
-    return Outcome::refuse("El intervalo no puede ser negativo; 0 es sin puntos de control.",
-                           "The interval cannot be negative; 0 means no checkpoints.");
+    return Outcome::refuse("machine.interconnect.the_interval_cannot_be_negative");
   }
   if (hours > max_checkpoint_h) {
-    return Outcome::refuse("Como mucho, un punto de control por semana (168 h).",
-                           "At most one checkpoint a week (168 h) here.");
+    return Outcome::refuse("machine.interconnect.at_most_one_checkpoint_a");
   }
   checkpoint_h_ = hours;
   return Outcome::done();
@@ -299,13 +295,13 @@ Outcome InterconnectMachine::apply(const Action& action) {
   }
   if (op == "set_gpus" || op == "set_checkpoint") {
     auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    if (!n) return Outcome::refuse("machine.interconnect.the_number_n_is_missing");
     return op == "set_gpus" ? set_gpus(*n) : set_checkpoint(static_cast<double>(*n));
   }
   if (op == "set_link") return set_link(action.string("to"));
   if (op == "next_link") {
     const Catalog* c = interconnect_catalog();
-    if (!c || c->links.empty()) return Outcome::refuse("No hay enlaces.", "There are no links.");
+    if (!c || c->links.empty()) return Outcome::refuse("machine.interconnect.there_are_no_links");
     std::size_t at = 0;
     while (at < c->links.size() && c->links[at].id != link_.id)
       ++at;
@@ -316,19 +312,17 @@ Outcome InterconnectMachine::apply(const Action& action) {
         return Outcome::done();
       }
     }
-    return Outcome::refuse("Ningún otro enlace une tantas GPU.",
-                           "No other link joins this many GPUs.");
+    return Outcome::refuse("machine.interconnect.no_other_link_joins_this");
   }
   if (op == "checkpoint_more") {
     for (double h : ladder) {
       if (h > 0 && (checkpoint_h_ == 0 || h < checkpoint_h_)) return set_checkpoint(h);
     }
-    return Outcome::refuse("Ya guardas cada hora: aquí no se puede más a menudo.",
-                           "You already save every hour: no more often here.");
+    return Outcome::refuse("machine.interconnect.you_already_save_every_hour");
   }
   if (op == "checkpoint_less") {
     if (checkpoint_h_ == 0) {
-      return Outcome::refuse("Ya no hay puntos de control.", "There are no checkpoints already.");
+      return Outcome::refuse("machine.interconnect.there_are_no_checkpoints_already");
     }
     double next = 0;
     for (double h : ladder) {
@@ -336,8 +330,7 @@ Outcome InterconnectMachine::apply(const Action& action) {
     }
     return set_checkpoint(next);
   }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", op));
 }
 
 void InterconnectMachine::values(std::vector<double>& out) const {

@@ -138,30 +138,30 @@ const MachineSpec& lab_machine_spec() {
            {},
            "the next GPU type",
            "gG",
-           LocalizedText::both("cambiar de GPU", "change the GPU")},
+           LocalizedText::of("machine.lab.change_the_gpu")},
           {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
           {"double_gpus",
            {},
            "twice as many GPUs",
            "*+=",
-           LocalizedText::both("doblar las GPU", "double the GPUs")},
+           LocalizedText::of("machine.lab.double_the_gpus")},
           {"halve_gpus",
            {},
            "half as many GPUs",
            "/-_",
-           LocalizedText::both("dividir las GPU entre dos", "halve the GPUs")},
+           LocalizedText::of("machine.lab.halve_the_gpus")},
           {"set_zero", {{"n", ActionParam::Kind::integer}}, "ZeRO stage n (0-3)"},
           {"set_per_rack", {{"n", ActionParam::Kind::integer}}, "n GPUs in each rack"},
           {"air_cooling",
            {},
            "cool the racks with air",
            "aA",
-           LocalizedText::both("refrigeración por aire", "air cooling")},
+           LocalizedText::of("machine.lab.air_cooling")},
           {"liquid_cooling",
            {},
            "cool the racks with liquid",
            "lL",
-           LocalizedText::both("refrigeración líquida", "liquid cooling")},
+           LocalizedText::of("machine.lab.liquid_cooling")},
       },
       &create_lab,
   };
@@ -195,8 +195,7 @@ Outcome LabMachine::select(std::string_view id) {
       return Outcome::done();
     }
   }
-  return Outcome::refuse("El laboratorio ofrece a100-40, a100-80, h100-sxm y h200.",
-                         "The lab offers a100-40, a100-80, h100-sxm and h200.");
+  return Outcome::refuse("machine.lab.the_lab_offers_a100_40");
 }
 
 std::string LabMachine::set(std::string_view name, const nlohmann::json& value) {
@@ -243,12 +242,10 @@ nlohmann::json LabMachine::settings() const {
 }
 
 Outcome LabMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.lab.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    return Outcome::refuse("En este laboratorio el máximo es " +
-                               format_number(static_cast<double>(max_gpus_), "es") + " GPU.",
-                           "This lab allows at most " +
-                               format_number(static_cast<double>(max_gpus_), "en") + " GPUs.");
+    return Outcome::refuse(
+        Message("machine.lab.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
@@ -257,7 +254,7 @@ Outcome LabMachine::set_gpus(std::int64_t n) {
 Outcome LabMachine::apply(const Action& action) {
   const std::string& op = action.op;
   if (op == "next_gpu") {
-    if (gpus_offered_.empty()) return Outcome::refuse("No hay GPU.", "There are no GPUs.");
+    if (gpus_offered_.empty()) return Outcome::refuse("machine.lab.there_are_no_gpus");
     gpu_index_ = (gpu_index_ + 1) % gpus_offered_.size();
     return Outcome::done();
   }
@@ -270,25 +267,22 @@ Outcome LabMachine::apply(const Action& action) {
   }
   if (op == "set_gpus" || op == "set_zero" || op == "set_per_rack") {
     auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    if (!n) return Outcome::refuse("machine.lab.the_number_n_is_missing");
     if (op == "set_gpus") return set_gpus(*n);
     if (op == "set_zero") {
       if (*n < 0 || *n > 3) {
-        return Outcome::refuse("ZeRO tiene las etapas 0, 1, 2 y 3.",
-                               "ZeRO has stages 0, 1, 2 and 3.");
+        return Outcome::refuse("machine.lab.zero_has_stages_0_1");
       }
       zero_ = static_cast<int>(*n);
       return Outcome::done();
     }
     if (*n < 1 || *n > lab_max_per_rack) {
-      return Outcome::refuse("Un rack lleva entre 1 y 72 GPU.",
-                             "A rack holds between 1 and 72 GPUs.");
+      return Outcome::refuse("machine.lab.a_rack_holds_between_1");
     }
     per_rack_ = *n;
     return Outcome::done();
   }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", op));
 }
 
 void LabMachine::values(std::vector<double>& out) const {

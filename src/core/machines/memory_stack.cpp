@@ -96,35 +96,39 @@ const MachineSpec& memory_stack_machine_spec() {
           {"max_gpus", ValueType::number, "the most GPUs the learner may use"},
       },
       {
-          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
+          {"add_gpu",
+           {},
+           "one more GPU",
+           "+=",
+           LocalizedText::of("machine.memory_stack.add_a_gpu")},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
+           LocalizedText::of("machine.memory_stack.remove_a_gpu")},
           {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
           {"zero_up",
            {},
            "the next ZeRO stage",
            "]",
-           LocalizedText::both("subir la etapa ZeRO", "next ZeRO stage")},
+           LocalizedText::of("machine.memory_stack.next_zero_stage")},
           {"zero_down",
            {},
            "the previous ZeRO stage",
            "[",
-           LocalizedText::both("bajar la etapa ZeRO", "previous ZeRO stage")},
+           LocalizedText::of("machine.memory_stack.previous_zero_stage")},
           {"set_zero", {{"n", ActionParam::Kind::integer}}, "ZeRO stage n (0 to 3)"},
           {"next_precision",
            {},
            "fp32, then bf16, then fp8, then fp32 again",
            "pP",
-           LocalizedText::both("cambiar la precisión", "change the precision")},
+           LocalizedText::of("machine.memory_stack.change_the_precision")},
           {"set_precision", {{"to", ActionParam::Kind::string}}, "\"fp32\", \"bf16\" or \"fp8\""},
           {"next_optimizer",
            {},
            "Adam, then SGD, then Adam again",
            "oO",
-           LocalizedText::both("cambiar el optimizador", "change the optimizer")},
+           LocalizedText::of("machine.memory_stack.change_the_optimizer")},
           {"set_optimizer", {{"to", ActionParam::Kind::string}}, "\"adam\" or \"sgd\""},
       },
       &create_memory_stack,
@@ -277,11 +281,9 @@ std::int64_t MemoryStackMachine::search_fewest_gpus(int stage) const {
 }
 
 Outcome MemoryStackMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.memory_stack.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = std::to_string(max_gpus_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPU.",
-                           "This lesson allows at most " + max + " GPUs.");
+    return Outcome::refuse(Message("machine.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();
@@ -289,13 +291,10 @@ Outcome MemoryStackMachine::set_gpus(std::int64_t n) {
 
 Outcome MemoryStackMachine::set_zero(std::int64_t stage) {
   if (stage < 0) {
-    return Outcome::refuse("ZeRO empieza en la etapa 0: no reparte nada.",
-                           "ZeRO starts at stage 0: nothing sharded.");
+    return Outcome::refuse("machine.memory_stack.zero_starts_at_stage_0");
   }
   if (stage > 3) {
-    return Outcome::refuse(
-        "ZeRO llega hasta la etapa 3: ya reparte pesos, gradientes y optimizador.",
-        "ZeRO stops at stage 3: weights, gradients and optimizer all sharded.");
+    return Outcome::refuse("machine.memory_stack.zero_stops_at_stage_3");
   }
   zero_ = static_cast<int>(stage);
   return Outcome::done();
@@ -304,8 +303,7 @@ Outcome MemoryStackMachine::set_zero(std::int64_t stage) {
 Outcome MemoryStackMachine::set_precision(const std::string& name) {
   auto p = calc::parse_precision(name);
   if (!p || !is_training_precision(*p)) {
-    return Outcome::refuse("Aquí se entrena en fp32, bf16 o fp8, no en «" + name + "».",
-                           "Training here uses fp32, bf16 or fp8, not '" + name + "'.");
+    return Outcome::refuse(Message("machine.memory_stack.precision").text("name", name));
   }
   precision_ = *p;
   return Outcome::done();
@@ -314,8 +312,7 @@ Outcome MemoryStackMachine::set_precision(const std::string& name) {
 Outcome MemoryStackMachine::set_optimizer(const std::string& name) {
   auto o = calc::parse_optimizer(name);
   if (!o || *o == calc::Optimizer::adam8bit) {
-    return Outcome::refuse("Los optimizadores de esta máquina son adam y sgd, no «" + name + "».",
-                           "This machine's optimizers are adam and sgd, not '" + name + "'.");
+    return Outcome::refuse(Message("machine.memory_stack.optimizer").text("name", name));
   }
   optimizer_ = *o;
   return Outcome::done();
@@ -329,7 +326,7 @@ Outcome MemoryStackMachine::apply(const Action& action) {
   if (op == "zero_down") return set_zero(zero_ - 1);
   if (op == "set_gpus" || op == "set_zero") {
     auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    if (!n) return Outcome::refuse("machine.memory_stack.the_number_n_is_missing");
     return op == "set_gpus" ? set_gpus(*n) : set_zero(*n);
   }
   if (op == "next_precision") {
@@ -345,8 +342,7 @@ Outcome MemoryStackMachine::apply(const Action& action) {
   }
   if (op == "set_precision") return set_precision(action.string("to"));
   if (op == "set_optimizer") return set_optimizer(action.string("to"));
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", op));
 }
 
 }  // namespace lessonsim

@@ -35,10 +35,6 @@ std::string read_kw(const nlohmann::json& value, calc::Watts& out) {
   return {};
 }
 
-std::string kw_text(calc::Watts w, bool es) {
-  return format_number(static_cast<double>(w) / 1000, es ? "es" : "en") + " kW";
-}
-
 const char* zoom_names[] = {"rack", "row", "hall", "site"};
 
 }  // namespace
@@ -92,29 +88,25 @@ const MachineSpec& rack_machine_spec() {
            {},
            "one more server",
            "+=",
-           LocalizedText::both("añadir un servidor", "add a server")},
+           LocalizedText::of("machine.rack.add_a_server")},
           {"remove_server",
            {},
            "one server fewer",
            "-_",
-           LocalizedText::both("quitar un servidor", "remove a server")},
+           LocalizedText::of("machine.rack.remove_a_server")},
           {"set_servers", {{"n", ActionParam::Kind::integer}}, "exactly n servers"},
           {"next_cooling",
            {},
            "air, then liquid, then air again",
            "cC",
-           LocalizedText::both("cambiar la refrigeración", "change the cooling")},
+           LocalizedText::of("machine.rack.change_the_cooling")},
           {"set_cooling", {{"to", ActionParam::Kind::string}}, "\"air\" or \"liquid\""},
           {"zoom_out",
            {},
            "rack, then row, hall, site",
            "oO",
-           LocalizedText::both("alejar la vista", "zoom out")},
-          {"zoom_in",
-           {},
-           "back towards one rack",
-           "iI",
-           LocalizedText::both("acercar la vista", "zoom in")},
+           LocalizedText::of("machine.rack.zoom_out")},
+          {"zoom_in", {}, "back towards one rack", "iI", LocalizedText::of("machine.rack.zoom_in")},
           {"set_zoom", {{"n", ActionParam::Kind::integer}}, "0 rack, 1 row, 2 hall, 3 site"},
       },
       &create_rack,
@@ -220,27 +212,26 @@ calc::Watts RackMachine::view_watts() const {
 }
 
 Outcome RackMachine::set_servers(std::int64_t n) {
-  if (n < 0) return Outcome::refuse("El rack ya está vacío.", "The rack is empty already.");
+  if (n < 0) return Outcome::refuse("machine.rack.the_rack_is_empty_already");
   if (n > max_servers_) {
-    std::string max = std::to_string(max_servers_);
-    return Outcome::refuse("En este rack solo caben " + max + " servidores.",
-                           "This rack has room for " + max + " servers only.");
+    return Outcome::refuse(
+        Message("machine.rack.max_servers").num("max", static_cast<double>(max_servers_)));
   }
   const calc::Watts need = calc::rack_watts(n, server_w_);
   if (need > budget_w_) {
     return Outcome::refuse(
-        "Con " + std::to_string(n) + " servidores el rack pediría " + kw_text(need, true) +
-            ", y su toma de corriente da " + kw_text(budget_w_, true) + ".",
-        std::to_string(n) + " servers would draw " + kw_text(need, false) +
-            ", and the rack's power feed gives " + kw_text(budget_w_, false) + ".");
+        Message("machine.rack.over_power")
+            .num("n", static_cast<double>(n))
+            .msg("need", Message("unit.kw").amount("kw", static_cast<double>(need) / 1000))
+            .msg("feed", Message("unit.kw").amount("kw", static_cast<double>(budget_w_) / 1000)));
   }
   servers_ = n;
   return Outcome::done();
 }
 
 Outcome RackMachine::set_zoom(std::int64_t z) {
-  if (z < 0) return Outcome::refuse("Ya ves un solo rack.", "You already see a single rack.");
-  if (z > 3) return Outcome::refuse("Ya ves el sitio entero.", "You already see the whole site.");
+  if (z < 0) return Outcome::refuse("machine.rack.you_already_see_a_single");
+  if (z > 3) return Outcome::refuse("machine.rack.you_already_see_the_whole");
   zoom_ = static_cast<Zoom>(z);
   return Outcome::done();
 }
@@ -253,7 +244,7 @@ Outcome RackMachine::apply(const Action& action) {
   if (op == "zoom_in") return set_zoom(static_cast<int>(zoom_) - 1);
   if (op == "set_servers" || op == "set_zoom") {
     auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    if (!n) return Outcome::refuse("machine.rack.the_number_n_is_missing");
     return op == "set_servers" ? set_servers(*n) : set_zoom(*n);
   }
   if (op == "next_cooling") {
@@ -263,14 +254,12 @@ Outcome RackMachine::apply(const Action& action) {
   if (op == "set_cooling") {
     std::string to = action.string("to");
     if (to != "air" && to != "liquid") {
-      return Outcome::refuse("La refrigeración es «air» (aire) o «liquid» (líquida).",
-                             "Cooling is 'air' or 'liquid'.");
+      return Outcome::refuse("machine.rack.cooling_is_air_or_liquid");
     }
     liquid_ = to == "liquid";
     return Outcome::done();
   }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", op));
 }
 
 void RackMachine::values(std::vector<double>& out) const {

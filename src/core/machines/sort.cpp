@@ -134,16 +134,14 @@ nlohmann::json SortMachine::settings() const {
 
 Outcome SortMachine::place(const Action& action, Bin bin) {
   auto i = action.integer("n");
-  if (!i) return Outcome::refuse("Falta el número n del trabajo.", "The job number n is missing.");
+  if (!i) return Outcome::refuse("machine.sort.the_job_number_n_is");
   if (*i < 0 || *i >= static_cast<std::int64_t>(sort_item_count)) {
-    return Outcome::refuse("Los trabajos van del 0 al 8.", "The jobs are numbered 0 to 8.");
+    return Outcome::refuse("machine.sort.the_jobs_are_numbered_0");
   }
   Bin& slot = placement_[static_cast<std::size_t>(*i)];
   if (slot == bin) {
-    return bin == Bin::none
-               ? Outcome::refuse("Ese trabajo aún no está en ningún sitio.",
-                                 "That job isn't placed anywhere yet.")
-               : Outcome::refuse("Ese trabajo ya está ahí.", "That job is already there.");
+    return bin == Bin::none ? Outcome::refuse("machine.sort.that_job_isn_t_placed")
+                            : Outcome::refuse("machine.sort.that_job_is_already_there");
   }
   slot = bin;
   return Outcome::done();
@@ -153,8 +151,7 @@ Outcome SortMachine::apply(const Action& action) {
   if (action.op == "to_datacenter") return place(action, Bin::datacenter);
   if (action.op == "to_network") return place(action, Bin::network);
   if (action.op == "unplace") return place(action, Bin::none);
-  return Outcome::refuse("Esta máquina no sabe hacer «" + action.op + "».",
-                         "This machine has no action '" + action.op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", action.op));
 }
 
 void SortMachine::values(std::vector<double>& out) const {

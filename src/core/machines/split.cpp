@@ -66,18 +66,14 @@ const MachineSpec& split_machine_spec() {
            {},
            "one more cut",
            "sS",
-           LocalizedText::both("cortar el modelo una vez más", "cut the model once more")},
-          {"merge",
-           {},
-           "one cut fewer",
-           "mM",
-           LocalizedText::both("unir dos trozos", "join two slices")},
-          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::both("añadir una GPU", "add a GPU")},
+           LocalizedText::of("machine.split.cut_the_model_once_more")},
+          {"merge", {}, "one cut fewer", "mM", LocalizedText::of("machine.split.join_two_slices")},
+          {"add_gpu", {}, "one more GPU", "+=", LocalizedText::of("machine.split.add_a_gpu")},
           {"remove_gpu",
            {},
            "one GPU fewer",
            "-_",
-           LocalizedText::both("quitar una GPU", "remove a GPU")},
+           LocalizedText::of("machine.split.remove_a_gpu")},
           {"set_gpus", {{"n", ActionParam::Kind::integer}}, "exactly n GPUs"},
           {"set_slices", {{"n", ActionParam::Kind::integer}}, "exactly n slices"},
       },
@@ -132,14 +128,13 @@ nlohmann::json SplitMachine::settings() const {
 }
 
 Outcome SplitMachine::set_gpus(std::int64_t n) {
-  if (n < 1) return Outcome::refuse("Hace falta al menos una GPU.", "At least one GPU is needed.");
+  if (n < 1) return Outcome::refuse("machine.split.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    std::string max = std::to_string(max_gpus_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " GPUs.",
-                           "This lesson allows at most " + max + " GPUs.");
+    return Outcome::refuse(
+        Message("machine.split.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   if (couple_ && n > max_slices_) {
-    return Outcome::refuse("El modelo no admite más cortes.", "The model can't be cut further.");
+    return Outcome::refuse("machine.split.the_model_can_t_be");
   }
   gpus_ = n;
   if (couple_) slices_ = n;
@@ -148,13 +143,11 @@ Outcome SplitMachine::set_gpus(std::int64_t n) {
 
 Outcome SplitMachine::set_slices(std::int64_t n) {
   if (n < 1) {
-    return Outcome::refuse("El modelo ya está entero: no hay corte que quitar.",
-                           "The model is already whole: there is no cut to take away.");
+    return Outcome::refuse("machine.split.the_model_is_already_whole");
   }
   if (n > max_slices_) {
-    std::string max = std::to_string(max_slices_);
-    return Outcome::refuse("En esta lección el máximo es " + max + " porciones.",
-                           "This lesson allows at most " + max + " slices.");
+    return Outcome::refuse(
+        Message("machine.split.max_slices").num("max", static_cast<double>(max_slices_)));
   }
   if (couple_) return set_gpus(n);
   slices_ = n;
@@ -169,11 +162,10 @@ Outcome SplitMachine::apply(const Action& action) {
   if (op == "remove_gpu") return set_gpus(gpus_ - 1);
   if (op == "set_gpus" || op == "set_slices") {
     auto n = action.integer("n");
-    if (!n) return Outcome::refuse("Falta el número n.", "The number n is missing.");
+    if (!n) return Outcome::refuse("machine.split.the_number_n_is_missing");
     return op == "set_gpus" ? set_gpus(*n) : set_slices(*n);
   }
-  return Outcome::refuse("Esta máquina no sabe hacer «" + op + "».",
-                         "This machine has no action '" + op + "'.");
+  return Outcome::refuse(Message("machine.no_action").text("op", op));
 }
 
 void SplitMachine::values(std::vector<double>& out) const {

@@ -1,0 +1,148 @@
+#include "lessonsim/messages.hpp"
+
+#include <unicode/locid.h>
+
+#include <memory>
+#include <mutex>
+
+#include "catalog_detail.hpp"
+#include "lessonsim/text.hpp"
+
+namespace lessonsim {
+
+struct Messages::Phrases {
+  std::mutex mutex;
+  std::map<std::string, std::string, std::less<>> by_key;  // "locale\nid" -> text
+};
+
+Messages::Messages() : phrases_(std::make_unique<Phrases>()) {}
+Messages::~Messages() = default;
+Messages::Messages(Messages&&) noexcept = default;
+Messages& Messages::operator=(Messages&&) noexcept = default;
+
+const Messages::Catalog* Messages::find(std::string_view locale) const {
+  auto it = catalogs_.find(locale);
+  return it == catalogs_.end() ? nullptr : it->second.get();
+}
+
+bool Messages::has_locale(std::string_view locale) const {
+  return find(locale) != nullptr;
+}
+
+std::vector<std::string> Messages::locales() const {
+  std::vector<std::string> out;
+  for (const auto& [locale, catalog] : catalogs_)
+    out.push_back(locale);
+  return out;
+}
+
+bool Messages::has(std::string_view locale, std::string_view id) const {
+  const Catalog* c = find(locale);
+  return c && c->formats.find(id) != c->formats.end();
+}
+
+std::vector<std::string> Messages::ids(std::string_view locale) const {
+  std::vector<std::string> out;
+  if (const Catalog* c = find(locale)) {
+    for (const auto& [id, format] : c->formats)
+      out.push_back(id);
+  }
+  return out;
+}
+
+namespace {
+
+icu::UnicodeString utf16(std::string_view s) {
+  return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
+}
+
+}  // namespace
+
+std::string Messages::render(const Message& m, std::string_view locale) const {
+  // The locale, its language alone, then English: the first catalog that has the id.
+  std::string_view language = locale.substr(0, locale.find('-'));
+  const icu::MessageFormat* format = nullptr;
+  for (std::string_view l : {locale, language, fallback_locale}) {
+    const Catalog* c = find(l);
+    if (!c) continue;
+    if (auto it = c->formats.find(m.id); it != c->formats.end()) {
+      format = it->second.get();
+      break;
+    }
+  }
+  if (!format) return m.id;
+  std::vector<icu::UnicodeString> names;
+  std::vector<icu::Formattable> values;
+  for (const MessageArg& a : m.args) {
+    names.push_back(utf16(a.name));
+    switch (a.kind) {
+      case MessageArg::Kind::number:
+        values.emplace_back(a.number);
+        break;
+      case MessageArg::Kind::amount:
+        values.emplace_back(utf16(format_number(a.number, locale)));
+        break;
+      case MessageArg::Kind::text:
+        values.emplace_back(utf16(a.text));
+        break;
+      case MessageArg::Kind::message:
+        values.emplace_back(utf16(a.nested.empty() ? "" : render(a.nested.front(), locale)));
+        break;
+    }
+  }
+  icu::UnicodeString out;
+  UErrorCode status = U_ZERO_ERROR;
+  format->format(names.data(), values.data(), static_cast<int32_t>(values.size()), out, status);
+  if (U_FAILURE(status)) return m.id;
+  std::string text;
+  out.toUTF8String(text);
+  return text;
+}
+
+const char* Messages::phrase(std::string_view locale, std::string_view id) const {
+  std::string key = std::string(locale) + '\n' + std::string(id);
+  std::lock_guard lock(phrases_->mutex);
+  auto it = phrases_->by_key.find(key);
+  if (it == phrases_->by_key.end()) {
+    it = phrases_->by_key.emplace(std::move(key), render(Message(std::string(id)), locale)).first;
+  }
+  return it->second.c_str();
+}
+
+std::string Messages::language_name(std::string_view locale) const {
+  if (has(locale, "language.name")) return render("language.name", locale);
+  UErrorCode status = U_ZERO_ERROR;
+  icu::Locale loc = icu::Locale::forLanguageTag(std::string(locale), status);
+  icu::UnicodeString name;
+  if (U_SUCCESS(status)) loc.getDisplayName(loc, name);
+  std::string out;
+  name.toUTF8String(out);
+  return out.empty() ? std::string(locale) : out;
+}
+
+namespace {
+
+Messages& installed() {
+  static Messages m;
+  return m;
+}
+
+}  // namespace
+
+void install_messages(Messages messages) {
+  installed() = std::move(messages);
+}
+
+const Messages& messages() {
+  return installed();
+}
+
+std::string tr(std::string_view locale, const Message& m) {
+  return messages().render(m, locale);
+}
+
+const char* phrase(std::string_view locale, std::string_view id) {
+  return messages().phrase(locale, id);
+}
+
+}  // namespace lessonsim

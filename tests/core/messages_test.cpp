@@ -1,0 +1,106 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "lessonsim/messages.hpp"
+#include "lessonsim/text.hpp"
+
+using namespace lessonsim;
+
+namespace {
+
+Messages two_languages() {
+  Messages m;
+  Diagnostics d("x.json");
+  REQUIRE(m.add("en", R"({"gpu.count": "{n, plural, one {# GPU} other {# GPUs}}",
+                          "greet": "Hello, {name}", "over": "{gb} GB over",
+                          "only.en": "English only", "wrap": "[{inner}]"})",
+                d));
+  REQUIRE(m.add("es", R"({"gpu.count": "{n, plural, one {# GPU} other {# GPU}}",
+                          "greet": "Hola, {name}", "over": "{gb} GB de más",
+                          "language.name": "Español"})",
+                d));
+  REQUIRE(d.all().empty());
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("messages: plurals, names and amounts by ICU in each locale", "[messages]") {
+  Messages m = two_languages();
+  CHECK(m.render(Message("gpu.count").num("n", 1), "en") == "1 GPU");
+  CHECK(m.render(Message("gpu.count").num("n", 4), "en") == "4 GPUs");
+  CHECK(m.render(Message("gpu.count").num("n", 4), "es") == "4 GPU");
+  CHECK(m.render(Message("greet").text("name", "Ada"), "es") == "Hola, Ada");
+  CHECK(m.render(Message("over").amount("gb", 13.3333), "es") == "13,3 GB de más");
+  CHECK(m.render(Message("over").amount("gb", 13.3333), "en") == "13.3 GB over");
+  CHECK(m.render(Message("wrap").msg("inner", Message("greet").text("name", "Bo")), "en") ==
+        "[Hello, Bo]");
+}
+
+TEST_CASE("messages: a missing key falls back to the language, then English, then the id",
+          "[messages]") {
+  Messages m = two_languages();
+  CHECK(m.render("only.en", "es") == "English only");
+  CHECK(m.render("greet", "es-MX") == "Hola, {name}");
+  CHECK(m.render("no.such.id", "es") == "no.such.id");
+  CHECK(m.language_name("es") == "Español");
+  CHECK(m.language_name("en") == "English");  // ICU's own name when the catalog has none
+  CHECK(m.locales() == std::vector<std::string>{"en", "es"});
+}
+
+TEST_CASE("messages: a broken catalog is a located error and is not added", "[messages]") {
+  Messages m;
+  Diagnostics d("es.json");
+  CHECK_FALSE(m.add("es", "{\n  \"ok\": \"fine\",\n  \"bad\": \"{n, plural, one {x}\"\n}", d));
+  REQUIRE(d.error_count() == 1);
+  CHECK(d.all()[0].pos.line == 3);
+  CHECK_THAT(d.all()[0].message, Catch::Contains("\"bad\" is not an ICU message"));
+  CHECK_FALSE(m.has_locale("es"));
+
+  Diagnostics shapes("en.json");
+  CHECK_FALSE(m.add("en", R"({"Bad Id": "x", "n": 3})", shapes));
+  CHECK(shapes.error_count() == 2);
+  Diagnostics list("en.json");
+  CHECK_FALSE(m.add("en", "[1]", list));
+  CHECK_THAT(list.all().at(0).message, Catch::Contains("not an array"));
+  Diagnostics name("klingon.json");
+  CHECK_FALSE(m.add("klingon", "{}", name));
+  CHECK_THAT(name.all().at(0).message, Catch::Contains("BCP 47"));
+}
+
+TEST_CASE("messages: a folder loads every catalog and names a broken file", "[messages]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / "lessonsim-messages-test";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "de.json");  // a directory, not a catalog
+  std::ofstream(dir / "en.json") << R"({"hi": "Hi"})";
+  std::ofstream(dir / "fr.json") << R"({"hi": "Salut", "oops": )";
+  std::ofstream(dir / "notes.txt") << "not a catalog";
+  std::vector<Diagnostic> problems;
+  Messages m = Messages::load_folder(dir, problems);
+  CHECK(m.locales() == std::vector<std::string>{"en"});
+  REQUIRE(problems.size() == 2);
+  CHECK_THAT(problems[0].file, Catch::EndsWith("de.json"));
+  CHECK_THAT(problems[1].file, Catch::EndsWith("fr.json"));
+  CHECK(problems[1].pos.line == 1);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("messages: the shipped catalogs hold the same ids in every locale", "[messages]") {
+  const Messages& shipped = messages();
+  REQUIRE(shipped.has_locale("en"));
+  for (const std::string& locale : shipped.locales()) {
+    for (const std::string& id : shipped.ids(locale)) {
+      INFO(locale << " has " << id << ", English must too");
+      CHECK(shipped.has("en", id));
+    }
+  }
+  CHECK(shipped.ids("es") == shipped.ids("en"));
+}
+
+TEST_CASE("messages: format_bool reads from the catalog", "[messages]") {
+  CHECK(format_bool(true, "es") == "sí");
+  CHECK(format_bool(false, "en") == "no");
+}
