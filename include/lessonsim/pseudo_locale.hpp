@@ -21,4 +21,8 @@ std::string pseudo_localize(std::string_view english);
 // en-XA text when it was written to find `english` in the English one.
 std::string pseudo_accent(std::string_view english);
 
+// The en-XA catalog made from the English one (a flat JSON object of id -> ICU pattern): every
+// message pseudo-localized, the ids kept. Text that is not such an object gives "{}".
+std::string pseudo_catalog(std::string_view english_json);
+
 }  // namespace lessonsim

@@ -6,7 +6,7 @@
 #include "commands.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
-#include "lessonsim/pseudo_lesson.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/session.hpp"
 #include "text_view.hpp"
 

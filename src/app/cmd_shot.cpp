@@ -18,7 +18,7 @@
 #include "lessonsim/lesson_characters.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
-#include "lessonsim/pseudo_lesson.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "shot.hpp"
 #include "theme.hpp"
 #include "window.hpp"

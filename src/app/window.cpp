@@ -16,11 +16,11 @@
 #include "journey.hpp"
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/course.hpp"
-#include "lessonsim/loader.hpp"
 #include "lessonsim/lesson_characters.hpp"
+#include "lessonsim/loader.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/progress.hpp"
-#include "lessonsim/pseudo_lesson.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
@@ -105,13 +105,11 @@ std::shared_ptr<const Lesson> load_for_window(const fs::path& path, int& exit_co
 }
 
 std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict) {
-  const auto& locales = lesson.locales;
-  if (!wanted.empty() && lesson_has_locale(lesson, wanted)) return wanted;
-  if (strict && !wanted.empty()) {
+  if (strict && !wanted.empty() && !lesson_has_locale(lesson, wanted)) {
     std::cerr << "lessonsim: error: the lesson has no locale \"" << wanted << "\"\n";
     return {};
   }
-  return locales.empty() ? std::string("en") : locales.front();
+  return lesson_locale_for(lesson, wanted);
 }
 
 void add_window_options(CLI::App& root, WindowOptions& o) {

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include <nlohmann/json.hpp>
+
 namespace lessonsim {
 
 namespace {
@@ -165,6 +167,16 @@ std::string pseudo_localize(std::string_view english) {
     accent_char(c, out);
   out += "⟧";
   return out;
+}
+
+std::string pseudo_catalog(std::string_view english_json) {
+  auto en = nlohmann::ordered_json::parse(english_json, nullptr, false);
+  if (!en.is_object()) return "{}";
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (const auto& [id, pattern] : en.items()) {
+    if (pattern.is_string()) out[id] = pseudo_localize(pattern.get<std::string>());
+  }
+  return out.dump(1);
 }
 
 }  // namespace lessonsim

@@ -1,6 +1,10 @@
 // en-XA: accented, bracketed, longer, and every placeholder and ICU construct left intact.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+
+#include "lessonsim/messages.hpp"
 #include "lessonsim/pseudo_locale.hpp"
 
 using namespace lessonsim;
@@ -64,4 +68,26 @@ TEST_CASE("pseudo-locale: broken syntax is copied, never read past its end") {
   CHECK(pseudo_accent("{n, plural, one {x") == "{n, plural, one {ẋ");
   CHECK(pseudo_accent("a}b") == "á}ƀ");
   CHECK(pseudo_accent("'{") == "'{");
+}
+
+TEST_CASE("pseudo-locale: the interface catalog gets en-XA from English as it loads") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / "lessonsim-pseudo-catalog-test";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ofstream(dir / "en.json") << R"({"menu.quit": "Quit",
+    "canvas.split.result": "{gpus, plural, =1 {It fits on one GPU.} other {It fits on # GPUs.}}"})";
+  std::ofstream(dir / "es.json") << R"({"menu.quit": "Salir"})";
+  std::vector<Diagnostic> problems;
+  Messages m = Messages::load_folder(dir, problems);
+  CHECK(problems.empty());
+  REQUIRE(m.has_locale("en-XA"));
+  CHECK(m.ids("en-XA") == m.ids("en"));
+  CHECK(m.render(Message("menu.quit"), "en-XA").starts_with("⟦Ǫúíť "));
+  std::string many = m.render(Message("canvas.split.result").num("gpus", 4), "en-XA");
+  CHECK_THAT(many, Catch::StartsWith("⟦Íť ƒíťš óñ 4 ĜÞÚš."));
+  CHECK_THAT(m.render(Message("canvas.split.result").num("gpus", 1), "en-XA"),
+             Catch::Contains("óñé ĜÞÚ."));
+  fs::remove_all(dir);
+  CHECK(pseudo_catalog("not json") == "{}");
 }

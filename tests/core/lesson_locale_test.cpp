@@ -5,7 +5,7 @@
 #include "../support/shipped_course.hpp"
 #include "lessonsim/engine.hpp"
 #include "lessonsim/playthrough.hpp"
-#include "lessonsim/pseudo_lesson.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/pseudo_locale.hpp"
 
 using namespace lessonsim;
@@ -58,4 +58,18 @@ TEST_CASE("pseudo lesson: every English playthrough of the course passes under e
     }
   }
   CHECK(replayed > 20);
+}
+
+TEST_CASE("lesson locale: a learner's language, else its region's sibling, else English") {
+  Lesson lesson;
+  lesson.locales = {"es", "en", "pt-PT"};
+  CHECK(lesson_locale_for(lesson, "en") == "en");
+  CHECK(lesson_locale_for(lesson, "pt-BR") == "pt-PT");
+  CHECK(lesson_locale_for(lesson, "fr") == "en");
+  CHECK(lesson_locale_for(lesson, "en-XA") == "en-XA");
+  CHECK(lesson_locale_for(lesson, "") == "es");
+  lesson.locales = {"es"};
+  CHECK(lesson_locale_for(lesson, "fr") == "es");
+  CHECK(lesson_locale_for(lesson, "en-XA") == "es");
+  CHECK_FALSE(lesson_has_locale(lesson, "en-XA"));
 }

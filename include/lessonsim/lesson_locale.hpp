@@ -1,4 +1,5 @@
-// A lesson given the en-XA pseudo-locale at load, generated from its English texts.
+// Which of a lesson's locales a learner sees, and en-XA given to a lesson at load, generated
+// from its English texts.
 #pragma once
 
 #include <memory>
@@ -18,8 +19,14 @@ std::shared_ptr<const Lesson> lesson_for_locale(std::shared_ptr<const Lesson> le
 // English.
 bool lesson_has_locale(const Lesson& lesson, std::string_view locale);
 
+// The locale to show the lesson in for a learner who reads `wanted`: `wanted` when the lesson
+// has it (or can make it: en-XA), else the same language in another region (pt-PT for pt-BR),
+// else English, else the lesson's first (also when nothing is wanted).
+std::string lesson_locale_for(const Lesson& lesson, std::string_view wanted);
+
 // An English playthrough replayed under en-XA: its locale is en-XA and the texts it expects to
-// find are accented as the pseudo-locale accents them.
+// find (feedback, step text) are accented as the pseudo-locale accents them; the words of a
+// refusal are left to the English run.
 Playthrough pseudo_playthrough(const Playthrough& english);
 
 }  // namespace lessonsim
