@@ -34,13 +34,15 @@ std::string card_markdown(const CapabilityCard& card);
 // Today's date as YYYY-MM-DD (UTC), for the card.
 std::string today_iso();
 
-// The card's fixed words in its locale (heading, "done", "what you can explain"...).
+// The card's fixed words in its locale (heading, "what you can explain"...), from the catalog.
 struct CardWords {
   const char* heading;
-  const char* progress;  // printf: done, total
   const char* none_yet;
   const char* made_on;
 };
 CardWords card_words(std::string_view locale);
+
+// "3 of 8 lessons done" in the locale.
+std::string card_progress(int done, int total, std::string_view locale);
 
 }  // namespace lessonsim

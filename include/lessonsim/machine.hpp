@@ -53,9 +53,6 @@ struct Outcome {
   LocalizedText why;
   static Outcome done() { return {}; }
   static Outcome refuse(Message why) { return {false, LocalizedText::of(std::move(why))}; }
-  static Outcome refuse(std::string es, std::string en) {
-    return {false, LocalizedText::both(std::move(es), std::move(en))};
-  }
 };
 
 class Machine;

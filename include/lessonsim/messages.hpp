@@ -44,6 +44,10 @@ class Messages {
 
   bool has_locale(std::string_view locale) const;
   std::vector<std::string> locales() const;  // sorted
+
+  // The languages a learner may pick: `preferred` (a lesson's, in its order), then every other
+  // locale with a catalog (its texts fall back to English where the lesson has none).
+  std::vector<std::string> choosable(const std::vector<std::string>& preferred) const;
   bool has(std::string_view locale, std::string_view id) const;
   std::vector<std::string> ids(std::string_view locale) const;  // sorted; empty if no catalog
 

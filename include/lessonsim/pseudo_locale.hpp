@@ -6,6 +6,10 @@
 
 namespace lessonsim {
 
+// Every letter the pseudo-locale accents.
+inline constexpr std::string_view pseudo_alphabet =
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 // The generated locale's code and the locale it is generated from.
 inline constexpr std::string_view pseudo_locale = "en-XA";
 inline constexpr std::string_view pseudo_source_locale = "en";

@@ -23,7 +23,6 @@ struct LocalizedText {
   std::string in(std::string_view locale) const;
   bool empty() const { return by_locale.empty() && message.empty(); }
   static LocalizedText of(Message m);
-  static LocalizedText both(std::string es, std::string en);
 };
 
 // A number as the locale writes it, by ICU: "93.3" / "93,3", "100,000" / "100.000", "2,500" /

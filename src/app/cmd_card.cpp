@@ -2,9 +2,11 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "course_locale.hpp"
 #include "imgui_assert.hpp"
 #include "journey.hpp"
 #include "lessonsim/settings_store.hpp"
+#include "locale_option.hpp"
 #include "window.hpp"
 #include "window_context.hpp"
 
@@ -31,7 +33,7 @@ int make_card(const CardOptions& o) {
   if (!notice.empty()) std::cerr << "lessonsim card: progress: " << notice << '\n';
   Settings settings = load_settings(*store, dir);
   if (!o.locale.empty()) settings.locale = o.locale;
-  if (settings.locale.empty()) settings.locale = "es";
+  if (settings.locale.empty()) settings.locale = course_first_locale(*course);
   GlWindow window;
   std::string error;
   bool painted = window.open("lessonsim card", 800, 600, false, error);
@@ -67,7 +69,7 @@ void add_card_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--data-dir", o.data_dir,
                   "Where progress is kept (default: $XDG_DATA_HOME/lessonsim)");
   cmd->add_option("--out-dir", o.out_dir, "Where to write the card (default: the data folder)");
-  cmd->add_option("--locale", o.locale, "Language: es or en (default: the learner's)");
+  cmd->add_option("--locale", o.locale, locale_help())->check(locale_code());
   cmd->callback([&exit_code] { exit_code = make_card(o); });
 }
 

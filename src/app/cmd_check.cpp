@@ -6,12 +6,14 @@
 #include <map>
 #include <thread>
 
+#include "check_locale.hpp"
 #include "commands.hpp"
 #include "font_files.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/lint.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/state_explorer.hpp"
+#include "locale_option.hpp"
 
 namespace lessonsim::app {
 
@@ -160,6 +162,11 @@ void add_check_command(CLI::App& root, int& exit_code) {
       ->required();
   cmd->add_option("--format", format, "gcc: FILE:LINE:COL lines; json: one array of objects")
       ->check(CLI::IsMember({"gcc", "json"}));
+  static std::string locale;
+  cmd->add_option("--locale", locale,
+                  "Also report what this language lacks: missing catalog messages and lessons "
+                  "without its texts (warnings)")
+      ->check(locale_code());
   static std::string explain;
   cmd->add_option("--explain", explain,
                   "Print the reachable states of this operate step, grouped by the feedback "
@@ -188,6 +195,10 @@ void add_check_command(CLI::App& root, int& exit_code) {
     int courses = 0;
     for (const auto& d : check_courses(paths, summaries, courses))
       all.push_back(d);
+    if (!locale.empty()) {
+      auto coverage = check_locale_coverage(locale, files);
+      all.insert(all.end(), coverage.begin(), coverage.end());
+    }
     int errors = 0, warnings = 0;
     for (const auto& d : all)
       (d.severity == Severity::error ? errors : warnings) += 1;

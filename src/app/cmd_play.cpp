@@ -4,23 +4,20 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "lessonsim/loader.hpp"
-#include "lessonsim/playthrough.hpp"
 #include "lessonsim/lesson_locale.hpp"
+#include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
+#include "lessonsim/playthrough.hpp"
 #include "lessonsim/session.hpp"
+#include "locale_option.hpp"
 #include "text_view.hpp"
 
 namespace lessonsim::app {
 
 namespace {
 
-const char* help_text(bool es) {
-  return es ? "Órdenes: + (añadir GPU)  - (quitar GPU)  slice / s (cortar)  merge / m (unir)\n"
-              "         next / n / Intro (seguir)  back / b (atrás)  1-9 (elegir)  undo / u\n"
-              "         reset  restart  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n"
-            : "Commands: + (add GPU)  - (remove GPU)  slice / s  merge / m\n"
-              "          next / n / Enter (continue)  back / b  1-9 (choose)  undo / u\n"
-              "          reset  restart  goto ID  set_gpus N  set_slices N  help / ?  quit / q\n";
+const char* help_text(std::string_view locale) {
+  return phrase(locale, "cli.play.commands_add_gpu_remove_gpu");
 }
 
 }  // namespace
@@ -64,7 +61,7 @@ class TerminalPlayer {
 
   void say_resumed() {
     if (session_.resume_outcome() == ResumeOutcome::resumed) {
-      std::cout << (es() ? "Sigues donde lo dejaste.\n" : "Picking up where you left off.\n");
+      std::cout << (phrase(locale_, "cli.play.picking_up_where_you_left"));
       return;
     }
     LocalizedText message = resume_message(session_.resume_outcome());
@@ -74,7 +71,7 @@ class TerminalPlayer {
   void show_step() {
     const Step& s = engine_.step();
     const Lesson& l = engine_.lesson();
-    std::cout << "\n── " << (es() ? "Paso " : "Step ") << engine_.step_index() + 1 << "/"
+    std::cout << "\n── " << (phrase(locale_, "cli.play.step")) << engine_.step_index() + 1 << "/"
               << l.steps.size() << " · " << l.title.in(locale_) << " ──\n";
     if (!s.title.empty()) std::cout << engine_.render(s.title, locale_) << "\n\n";
     if (!s.text.empty()) std::cout << engine_.render(s.text, locale_) << '\n';
@@ -82,10 +79,10 @@ class TerminalPlayer {
       std::cout << "  " << k + 1 << ") " << engine_.render(s.choices[k].text, locale_) << '\n';
     }
     if (s.kind == StepKind::summary) {
-      std::cout << (es() ? "\nIdea clave: " : "\nKey idea: ") << engine_.render(s.key_idea, locale_)
-                << (es() ? "\nAhora puedes: " : "\nYou can now: ")
-                << engine_.render(s.can_do, locale_) << (es() ? "\nLo siguiente: " : "\nNext: ")
-                << engine_.render(s.leads_to, locale_) << '\n';
+      std::cout << (phrase(locale_, "cli.play.key_idea")) << engine_.render(s.key_idea, locale_)
+                << (phrase(locale_, "cli.play.you_can_now")) << engine_.render(s.can_do, locale_)
+                << (phrase(locale_, "cli.play.next")) << engine_.render(s.leads_to, locale_)
+                << '\n';
     }
     if (std::string recall = prediction_recall(engine_, locale_); !recall.empty()) {
       std::cout << '\n' << recall << '\n';
@@ -111,8 +108,8 @@ class TerminalPlayer {
           std::cout << "✗ " << engine_.render(e.text, locale_) << '\n';
           break;
         case EventKind::answer_judged:
-          std::cout << (e.correct ? (es() ? "✓ ¡Correcto! " : "✓ Right! ")
-                                  : (es() ? "✗ No exactamente. " : "✗ Not quite. "))
+          std::cout << (e.correct ? (phrase(locale_, "cli.play.right"))
+                                  : (phrase(locale_, "cli.play.not_quite")))
                     << engine_.render(e.text, locale_) << '\n';
           break;
         case EventKind::step_changed:
@@ -122,7 +119,7 @@ class TerminalPlayer {
           machine_changed = true;
           break;
         case EventKind::lesson_finished:
-          std::cout << (es() ? "\n¡Lección terminada!\n" : "\nLesson complete!\n");
+          std::cout << (phrase(locale_, "cli.play.lesson_complete"));
           return false;
         default:
           break;
@@ -137,8 +134,6 @@ class TerminalPlayer {
     return true;
   }
 
-  bool es() const { return locale_ == "es"; }
-
  private:
   Session session_;
   const Engine& engine_ = session_.engine();
@@ -152,7 +147,7 @@ void add_play_command(CLI::App& root, int& exit_code) {
   static std::string file, locale, script, data_dir;
   static std::optional<std::int64_t> seed;
   cmd->add_option("file", file, "The lesson file")->required();
-  cmd->add_option("--locale", locale, "Language: es or en (default: the lesson's first)");
+  cmd->add_option("--locale", locale, locale_help())->check(locale_code());
   cmd->add_option("--script", script, "Replay the commands in FILE (one per line) and exit");
   cmd->add_option("--data-dir", data_dir, "Save progress in DIR and resume from it");
   cmd->add_option("--seed", seed, "The lab's brief: the machine's seed (reproduces a learner's)");
@@ -182,8 +177,7 @@ void add_play_command(CLI::App& root, int& exit_code) {
     }
     if (locale.empty()) locale = lesson->locales.front();
     lesson = lesson_for_locale(lesson, locale);
-    if (std::find(lesson->locales.begin(), lesson->locales.end(), locale) ==
-        lesson->locales.end()) {
+    if (!lesson_speaks(*lesson, locale)) {
       std::cerr << "error: the lesson has no locale \"" << locale << "\"\n";
       exit_code = exit_usage;
       return;
@@ -209,7 +203,6 @@ void add_play_command(CLI::App& root, int& exit_code) {
     player.say_resumed();
     player.show_step();
     std::string line;
-    bool es = locale == "es";
     while (true) {
       if (script.empty()) std::cout << "\n> " << std::flush;
       if (!std::getline(in, line)) break;
@@ -219,13 +212,12 @@ void add_play_command(CLI::App& root, int& exit_code) {
       }
       if (line == "q" || line == "quit") break;
       if (line == "?" || line == "help") {
-        std::cout << help_text(es);
+        std::cout << help_text(locale);
         continue;
       }
       auto action = parse_command(line);
       if (!action) {
-        std::cout << (es ? "No conozco esa orden; escribe ? para ver la lista.\n"
-                         : "Unknown command; type ? for the list.\n");
+        std::cout << phrase(locale, "cli.play.unknown_command_type_for_the");
         continue;
       }
       if (!player.apply(*action)) break;

@@ -4,13 +4,16 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "course_locale.hpp"
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/course.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/settings.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
+#include "locale_option.hpp"
 #include "text_view.hpp"
 
 namespace lessonsim::app {
@@ -88,22 +91,21 @@ class TerminalReview {
   // One item; false once the learner quits the review.
   bool run(const ReviewItem& item) {
     std::cout << "\n══ " << item.lesson->title.in(loc(*item.lesson)) << " · "
-              << (es() ? (item.is_practice() ? "práctica" : "pregunta")
-                       : (item.is_practice() ? "practice" : "question"))
+              << phrase(locale_, item.is_practice() ? "cli.review.kind.practice"
+                                                    : "cli.review.kind.question")
               << " ══\n";
     return item.is_practice() ? practice(item) : quiz(item);
   }
 
  private:
-  bool es() const { return locale_ == "es"; }
   std::string loc(const Lesson& lesson) const {
     for (const auto& l : lesson.locales)
       if (l == locale_) return l;
-    return lesson.locales.empty() ? "en" : lesson.locales.front();
+    return lesson.locales.empty() ? std::string(fallback_locale) : lesson.locales.front();
   }
 
   void say_next_due(const DueCard& card) {
-    std::cout << (es() ? "Próximo repaso: " : "Next review: ") << iso_day(card.card.due) << '\n';
+    std::cout << (phrase(locale_, "cli.review.next_review")) << iso_day(card.card.due) << '\n';
   }
 
   bool quiz(const ReviewItem& item) {
@@ -120,19 +122,18 @@ class TerminalReview {
           static_cast<std::size_t>(line[0] - '1') < q.choices.size()) {
         choice = line[0] - '1';
       } else {
-        std::cout << (es() ? "Elige un número de la lista.\n" : "Pick a number from the list.\n");
+        std::cout << (phrase(locale_, "cli.review.pick_a_number_from_the"));
       }
     }
     bool right = answer_is_right(q, choice);
-    std::cout << (right ? (es() ? "✓ ¡Correcto! " : "✓ Right! ")
-                        : (es() ? "✗ No exactamente. " : "✗ Not quite. "))
+    std::cout << (right ? (phrase(locale_, "cli.review.right"))
+                        : (phrase(locale_, "cli.review.not_quite")))
               << q.explain.in(l) << '\n'
-              << (es() ? "¿Cómo de bien lo recordabas? 1 otra vez · 2 difícil · 3 bien · 4 fácil\n"
-                       : "How well did you remember? 1 again · 2 hard · 3 good · 4 easy\n");
+              << (phrase(locale_, "cli.review.how_well_did_you_remember"));
     while (true) {
       if (!input_.next(line) || line == "q" || line == "quit") return false;
       if (line.size() == 1 && line[0] >= '1' && line[0] <= '4') break;
-      std::cout << (es() ? "Valora del 1 al 4.\n" : "Rate from 1 to 4.\n");
+      std::cout << (phrase(locale_, "cli.review.rate_from_1_to_4"));
     }
     DueCard next = after_review(item.due, static_cast<Rating>(line[0] - '0'), today_, scheduler_);
     store_.save_card(next);
@@ -170,8 +171,7 @@ class TerminalReview {
       }
       auto action = parse_command(line);
       if (!action) {
-        std::cout << (es() ? "No conozco esa orden (o escribe «give up» para rendirte).\n"
-                           : "Unknown command (or type \"give up\").\n");
+        std::cout << (phrase(locale_, "cli.review.unknown_command_or_type_give"));
         continue;
       }
       bool step_changed = false, machine_changed = false;
@@ -179,8 +179,8 @@ class TerminalReview {
         if (e.kind == EventKind::rejected)
           std::cout << "✗ " << run.engine().render(e.text, l) << '\n';
         if (e.kind == EventKind::answer_judged) {
-          std::cout << (e.correct ? (es() ? "✓ ¡Correcto! " : "✓ Right! ")
-                                  : (es() ? "✗ No exactamente. " : "✗ Not quite. "))
+          std::cout << (e.correct ? (phrase(locale_, "cli.review.right"))
+                                  : (phrase(locale_, "cli.review.not_quite")))
                     << run.engine().render(e.text, l) << '\n';
         }
         step_changed = step_changed || e.kind == EventKind::step_changed;
@@ -193,12 +193,10 @@ class TerminalReview {
       }
     }
     const char* how[] = {"right_first_time", "needed_feedback", "gave_up"};
-    const char* how_es[] = {"a la primera", "con ayuda de las pistas", "abandonada"};
-    const char* how_en[] = {"right first time", "with help from the feedback", "given up"};
     int k = static_cast<int>(run.outcome());
     DueCard next = record_practice(store_, item, run, today_, scheduler_);
-    std::cout << (es() ? "Práctica " : "Practice ") << (es() ? how_es[k] : how_en[k]) << " ("
-              << how[k] << ")\n";
+    std::cout << (phrase(locale_, "cli.review.practice"))
+              << phrase(locale_, "cli.review.how." + std::to_string(k)) << " (" << how[k] << ")\n";
     say_next_due(next);
     return true;
   }
@@ -247,14 +245,13 @@ int run_review(const ReviewOptions& o) {
   Input input(o.script.empty() ? std::cin : script_in, !o.script.empty());
   Settings settings = load_settings(*store, data_dir(o.data_dir));
   std::string locale = !o.locale.empty()         ? o.locale
-                       : settings.locale.empty() ? "es"
+                       : settings.locale.empty() ? course_first_locale(*course)
                                                  : settings.locale;
-  bool es = locale == "es";
   if (items.empty()) {
-    std::cout << (es ? "Nada que repasar ahora.\n" : "Nothing to review now.\n");
+    std::cout << phrase(locale, "cli.review.nothing_to_review_now");
     return exit_ok;
   }
-  std::cout << items.size() << (es ? " pendientes hoy\n" : " due today\n");
+  std::cout << items.size() << phrase(locale, "cli.review.due_today");
   TerminalReview review(*store, input, locale, today, settings.desired_retention);
   for (const auto& item : items) {
     if (!review.run(item)) break;
@@ -272,7 +269,7 @@ void add_review_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--data-dir", o.data_dir,
                   "Where progress is kept (default: $XDG_DATA_HOME/lessonsim)");
   cmd->add_option("--at", o.at, "The day to review on, YYYY-MM-DD (default: today)");
-  cmd->add_option("--locale", o.locale, "Language: es or en (default: the saved one)");
+  cmd->add_option("--locale", o.locale, locale_help())->check(locale_code());
   cmd->add_option("--script", o.script, "Read the answers and moves from FILE, one per line");
   cmd->add_option("--course", o.course,
                   "The course file (default: the shipped lessons/course.json)");

@@ -16,9 +16,11 @@
 #include "imgui_assert.hpp"
 #include "lesson_screen.hpp"
 #include "lessonsim/lesson_characters.hpp"
-#include "lessonsim/loader.hpp"
-#include "lessonsim/playthrough.hpp"
 #include "lessonsim/lesson_locale.hpp"
+#include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
+#include "lessonsim/playthrough.hpp"
+#include "locale_option.hpp"
 #include "shot.hpp"
 #include "theme.hpp"
 #include "window.hpp"
@@ -136,7 +138,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
       for (const auto& e : screen.apply(a)) {
         if (e.kind == EventKind::rejected) {
           std::cerr << "lessonsim shot: warning: " << shot.out << ": " << describe_action(a)
-                    << " was refused: " << screen.engine().render(e.text, "en") << '\n';
+                    << " was refused: " << screen.engine().render(e.text, fallback_locale) << '\n';
         }
       }
     }
@@ -254,6 +256,7 @@ int shoot(const ShotOptions& o) {
     for (const Shot* shot : group) {
       window.add_characters(
           lesson_characters(*lesson_for_locale(lesson, shot->locale), shot->locale));
+      window.add_characters(interface_characters(shot->locale));
     }
     std::string error;
     if (!window.open("lessonsim shot", size.first, size.second, false, error)) {
@@ -279,7 +282,7 @@ void add_shot_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--step", o.step, "The step to show");
   cmd->add_option("--out", o.out, "The PNG to write");
   cmd->add_option("--size", o.size, "Window size in pixels, WxH (default 1280x800)");
-  cmd->add_option("--locale", o.locale, "Language: es or en (default: the lesson's first)");
+  cmd->add_option("--locale", o.locale, locale_help())->check(locale_code());
   cmd->add_option("--actions", o.actions,
                   "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file "
                   "(with --screen review: moves on the practice item)");

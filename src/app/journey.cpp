@@ -8,6 +8,7 @@
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/lesson_locale.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
@@ -53,7 +54,7 @@ std::string Journey::locale() const {
       !course_->lessons[0].lesson->locales.empty()) {
     return course_->lessons[0].lesson->locales.front();
   }
-  return "en";
+  return std::string(fallback_locale);
 }
 
 std::string Journey::title() const {
@@ -91,7 +92,7 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
     LocalizedText message = resume_message(resume_outcome(restored, *saved, lesson_hash_, *lesson));
     if (!message.empty()) {
       lesson_->set_notice(message.in(loc));
-      std::cerr << "lessonsim: " << lesson->id << ": " << message.in("en") << '\n';
+      std::cerr << "lessonsim: " << lesson->id << ": " << message.in(fallback_locale) << '\n';
     }
     // ...unless it is exactly what the store holds: then no write, and no sync to disk, stands
     // between the learner and the first frame.
@@ -163,6 +164,7 @@ void Journey::refresh_view() {
         }
       }
     }
+    v.locales = messages().choosable(v.locales);
     v.path = course_path(*course_, store_->lessons());
     v.due = review_items(*course_, store_->due_cards(today_utc()));
     v.today = today_utc();

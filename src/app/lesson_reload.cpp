@@ -87,7 +87,7 @@ void LessonReload::reload(ui::LessonScreen& screen) {
   screen.set_notice(notice);
   std::cerr << "lessonsim: reloaded " << path_.string() << " at step \""
             << screen.engine().step().id << "\""
-            << (swapped.notice.empty() ? "" : ": " + swapped.notice.in("en")) << '\n';
+            << (swapped.notice.empty() ? "" : ": " + swapped.notice.in(fallback_locale)) << '\n';
 }
 
 void LessonReload::save_recording(ui::LessonScreen& screen, nlohmann::json playthrough) {

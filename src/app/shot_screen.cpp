@@ -7,6 +7,7 @@
 #include <map>
 
 #include "commands.hpp"
+#include "course_locale.hpp"
 #include "imgui_assert.hpp"
 #include "journey.hpp"
 #include "lessonsim/settings_store.hpp"
@@ -74,7 +75,7 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
       o.data_dir.empty() ? ProgressStore::in_memory() : ProgressStore::open(o.data_dir, notice);
   if (o.data_dir.empty()) seed_demo_progress(*store, *course);
   Settings settings;
-  settings.locale = o.locale.empty() ? "es" : o.locale;
+  settings.locale = o.locale.empty() ? course_first_locale(*course) : o.locale;
   settings.theme = o.theme;
   settings.text_percent = o.text_percent;
   settings.colour_safe = o.colour_safe;

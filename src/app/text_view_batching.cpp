@@ -1,13 +1,13 @@
 // The batching machine in a terminal: memory filled by weights and KV cache, the step against
 // the promised latency, and what a million tokens cost.
 #include "lessonsim/machines/batching.hpp"
+#include "lessonsim/messages.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
 
 std::string draw_batching_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const BatchingMachine&>(machine);
-  const bool es = locale == "es";
   std::vector<double> v;
   m.values(v);
   auto at = [&](std::string_view name) {
@@ -19,20 +19,20 @@ std::string draw_batching_text(const Machine& machine, std::string_view locale) 
   };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(at("gpus")) + " GPU" + (es ? " · lote de " : "s · batch of ") + num(at("batch")) +
-         (es ? " peticiones\n" : " requests\n");
+  out += num(at("gpus")) + " GPU" + (phrase(locale, "text_view.batching.s_batch_of")) +
+         num(at("batch")) + (phrase(locale, "text_view.batching.requests"));
   const double used = at("used_gb"), memory = at("memory_gb");
-  out += (es ? "Memoria " : "Memory  ") + text_bar(used / memory, 30) +
+  out += (phrase(locale, "text_view.batching.memory")) + text_bar(used / memory, 30) +
          (used > memory ? "▲ " : "  ") + num(at("weights_gb")) +
-         (es ? " pesos + " : " weights + ") + num(at("kv_gb")) + " KV = " + num(used) + " / " +
-         num(memory) + " GB\n";
+         (phrase(locale, "text_view.batching.weights")) + num(at("kv_gb")) + " KV = " + num(used) +
+         " / " + num(memory) + " GB\n";
   const double step = at("step_ms"), target = at("target_ms");
-  out += (es ? "Paso    " : "Step    ") + text_bar(step / target, 30) +
+  out += (phrase(locale, "text_view.batching.step")) + text_bar(step / target, 30) +
          (step > target ? "▲ " : "  ") + num(step) + " ms / " + num(target) + " ms\n";
-  out += num(at("tokens_per_s")) + (es ? " tokens/s en total, " : " tokens/s in all, ") +
-         num(at("tokens_per_s_per_user")) + (es ? " por persona · " : " per person · ") +
-         (es ? num(at("cost_per_million_usd")) + " $ por millón de tokens\n"
-             : "$" + num(at("cost_per_million_usd")) + " per million tokens\n");
+  out +=
+      num(at("tokens_per_s")) + (phrase(locale, "text_view.batching.tokens_s_in_all")) +
+      num(at("tokens_per_s_per_user")) + (phrase(locale, "text_view.batching.per_person")) +
+      tr(locale, Message("text_view.batching.cost").text("usd", num(at("cost_per_million_usd"))));
   return out;
 }
 

@@ -1,12 +1,12 @@
 // The memory-stack machine in a terminal: the fullest GPU's stack against its memory line.
 #include "lessonsim/machines/memory_stack.hpp"
+#include "lessonsim/messages.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
 
 std::string draw_memory_stack_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const MemoryStackMachine&>(machine);
-  const bool es = locale == "es";
   const calc::MemoryPlan plan = m.plan();
   const calc::MemoryParts& p = plan.per_gpu;
   auto gb = [&](calc::Bytes b) { return format_number(calc::bytes_to_gb(b), locale) + " GB"; };
@@ -17,13 +17,12 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
   struct Part {
     calc::Bytes bytes;
     char letter;
-    const char* es_name;
-    const char* en_name;
+    const char* name;
   };
-  const Part parts[] = {{p.weights, 'W', "pesos", "weights"},
-                        {p.gradients, 'G', "gradientes", "gradients"},
-                        {p.optimizer, 'O', "optimizador", "optimizer"},
-                        {p.activations, 'A', "activaciones", "activations"}};
+  const Part parts[] = {{p.weights, 'W', "text_view.memory_stack.weights"},
+                        {p.gradients, 'G', "text_view.memory_stack.gradients"},
+                        {p.optimizer, 'O', "text_view.memory_stack.optimizer"},
+                        {p.activations, 'A', "text_view.memory_stack.activations"}};
   std::string cells(width, '.');
   double top = 0;
   for (const Part& part : parts) {
@@ -37,26 +36,26 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
       width - 1, static_cast<int>(static_cast<double>(m.gpu_bytes()) / scale * width + 0.5));
   std::string bar = "[" + cells.substr(0, static_cast<std::size_t>(line)) + "|" +
                     cells.substr(static_cast<std::size_t>(line)) + "]";
-  std::string out = (es ? "GPU más llena " : "Fullest GPU ") + bar + "\n";
+  std::string out = (phrase(locale, "text_view.memory_stack.fullest_gpu")) + bar + "\n";
   for (const Part& part : parts) {
     if (part.letter == 'A' && !plan.activations_counted) continue;
-    out += std::string("  ") + part.letter + " " + (es ? part.es_name : part.en_name) + ": " +
+    out += std::string("  ") + part.letter + " " + phrase(locale, part.name) + ": " +
            gb(part.bytes) + '\n';
   }
-  out += (es ? "  total " : "  total ") + gb(total) + " / " + gb(m.gpu_bytes());
+  out += (phrase(locale, "text_view.memory_stack.total")) + gb(total) + " / " + gb(m.gpu_bytes());
   if (total > m.gpu_bytes()) {
-    out += (es ? "  ¡se pasa por " : "  OVER by ") + gb(total - m.gpu_bytes()) + "!";
+    out += (phrase(locale, "text_view.memory_stack.over_by")) + gb(total - m.gpu_bytes()) + "!";
   }
   out += '\n';
-  out += (es ? "  " + std::to_string(m.gpus()) + " GPU, ZeRO etapa "
-             : "  " + std::to_string(m.gpus()) + " GPUs, ZeRO stage ") +
-         std::to_string(m.zero()) + ", " + std::string(calc::precision_name(m.precision())) + ", " +
-         std::string(calc::optimizer_title(m.optimizer())) + '\n';
+  out +=
+      tr(locale, Message("text_view.memory_stack.setup").num("n", static_cast<double>(m.gpus()))) +
+      std::to_string(m.zero()) + ", " + std::string(calc::precision_name(m.precision())) + ", " +
+      std::string(calc::optimizer_title(m.optimizer())) + '\n';
   const calc::Bytes serve = plan.one_copy.weights;
   const calc::Bytes train =
       plan.one_copy.weights + plan.one_copy.gradients + plan.one_copy.optimizer;
-  out += (es ? "  Servir: " : "  Serve: ") + gb(serve) + (es ? " · Entrenar: " : " · Train: ") +
-         gb(train) + '\n';
+  out += (phrase(locale, "text_view.memory_stack.serve")) + gb(serve) +
+         (phrase(locale, "text_view.memory_stack.train")) + gb(train) + '\n';
   return out;
 }
 

@@ -1,21 +1,22 @@
 // The split machine in a terminal: the model's slices and one memory bar per GPU.
 #include "lessonsim/machines/split.hpp"
+#include "lessonsim/messages.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
 
 std::string draw_split_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const SplitMachine&>(machine);
-  bool es = locale == "es";
   auto gb = [&](calc::Bytes b) { return format_number(calc::bytes_to_gb(b), locale) + " GB"; };
   std::string out;
   auto sizes = m.slice_sizes();
-  out += (es ? "Modelo " : "Model ") + gb(m.model_bytes());
+  out += (phrase(locale, "text_view.split.model")) + gb(m.model_bytes());
   if (m.slices() > 1) {
-    out += es ? " cortado en " + std::to_string(m.slices()) + " porciones de " + gb(sizes.front())
-              : " cut into " + std::to_string(m.slices()) + " slices of " + gb(sizes.front());
+    out += tr(locale, Message("text_view.split.cut")
+                          .num("n", static_cast<double>(m.slices()))
+                          .text("gb", gb(sizes.front())));
   } else {
-    out += es ? " (entero)" : " (whole)";
+    out += phrase(locale, "text_view.split.whole");
   }
   out += '\n';
   auto loads = m.loads();
@@ -28,9 +29,9 @@ std::string draw_split_text(const Machine& machine, std::string_view locale) {
     out += fraction > 1 ? "▲ " : "  ";
     out += gb(loads[g]) + " / " + gb(m.gpu_bytes());
     if (loads[g] > m.gpu_bytes()) {
-      out += (es ? "  ¡se pasa por " : "  OVER by ") + gb(loads[g] - m.gpu_bytes()) + "!";
+      out += (phrase(locale, "text_view.split.over_by")) + gb(loads[g] - m.gpu_bytes()) + "!";
     } else if (blocks[g].count == 0) {
-      out += es ? "  (sin uso)" : "  (idle)";
+      out += phrase(locale, "text_view.split.idle");
     }
     out += '\n';
   }

@@ -24,6 +24,7 @@
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
+#include "locale_option.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
@@ -105,7 +106,10 @@ std::shared_ptr<const Lesson> load_for_window(const fs::path& path, int& exit_co
 }
 
 std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict) {
-  if (strict && !wanted.empty() && !lesson_has_locale(lesson, wanted)) {
+  // A lesson can be shown in its own locales and, its texts in English, in any catalog's; a
+  // locale it cannot be shown in gives way to the nearest it has.
+  if (!wanted.empty() && lesson_speaks(lesson, wanted)) return wanted;
+  if (strict && !wanted.empty()) {
     std::cerr << "lessonsim: error: the lesson has no locale \"" << wanted << "\"\n";
     return {};
   }
@@ -115,7 +119,7 @@ std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool st
 void add_window_options(CLI::App& root, WindowOptions& o) {
   root.add_option("--lesson", o.lesson, "The lesson to open (default: datacenter-split)");
   root.add_option("--step", o.step, "Start at the step with this id");
-  root.add_option("--locale", o.locale, "Language: es or en (remembered)");
+  root.add_option("--locale", o.locale, locale_help())->check(locale_code());
   root.add_option("--data-dir", o.data_dir,
                   "Where settings are kept (default: $XDG_DATA_HOME/lessonsim)");
   root.add_option("--seed", o.seed, "The lab's brief: the machine's seed (reproduces a learner's)");
@@ -193,6 +197,7 @@ int run_window(const WindowOptions& o) {
   std::string error;
   window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
   window.add_characters(lesson_characters(*lesson_for_locale(lesson, locale), locale));
+  window.add_characters(interface_characters(locale));
   if (!window.open("lessonsim", settings.window_width, settings.window_height, true, error,
                    install_wake_callbacks)) {
     std::cerr << "lessonsim: " << error << '\n';
@@ -259,6 +264,7 @@ int run_window(const WindowOptions& o) {
         glfwSetWindowTitle(window.handle(), journey.title().c_str());
         if (const ui::LessonScreen* shown = journey.lesson_screen()) {
           window.add_characters(lesson_characters(shown->engine().lesson(), shown->locale()));
+          window.add_characters(interface_characters(shown->locale()));
         }
       }
       if (journey.quit_requested()) break;

@@ -3,14 +3,17 @@
 #include <cstdio>
 #include <ctime>
 
+#include "lessonsim/messages.hpp"
+
 namespace lessonsim {
 
 CardWords card_words(std::string_view locale) {
-  if (locale == "es") {
-    return {"Lo que ya sabes explicar", "%d de %d lecciones completadas",
-            "Todavía no has completado ninguna lección.", "Tarjeta del"};
-  }
-  return {"What you can now explain", "%d of %d lessons done", "No lesson is done yet.", "Card of"};
+  return {phrase(locale, "card.heading"), phrase(locale, "card.none_yet"),
+          phrase(locale, "card.made_on")};
+}
+
+std::string card_progress(int done, int total, std::string_view locale) {
+  return tr(locale, Message("card.progress").num("done", done).num("total", total));
 }
 
 CapabilityCard capability_card(const Course& course, const std::vector<PathEntry>& path,
@@ -32,9 +35,8 @@ CapabilityCard capability_card(const Course& course, const std::vector<PathEntry
 
 std::string card_markdown(const CapabilityCard& card) {
   CardWords w = card_words(card.locale);
-  char progress[96];
-  std::snprintf(progress, sizeof progress, w.progress, static_cast<int>(card.lines.size()),
-                card.lessons_in_course);
+  std::string progress =
+      card_progress(static_cast<int>(card.lines.size()), card.lessons_in_course, card.locale);
   std::string md = "# " + card.course_title + "\n\n";
   md += "## " + std::string(w.heading) + "\n\n";
   md += std::string(w.made_on) + " " + card.date + " · " + progress + "\n\n";

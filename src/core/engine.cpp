@@ -1,4 +1,5 @@
 #include "lessonsim/engine.hpp"
+#include "lessonsim/messages.hpp"
 
 namespace lessonsim {
 

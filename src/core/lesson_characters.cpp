@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "lessonsim/practice.hpp"
+#include "lessonsim/pseudo_locale.hpp"
 
 namespace lessonsim {
 
@@ -21,6 +22,12 @@ void add_characters(std::string_view s, std::vector<char32_t>& out) {
   out.insert(out.end(), found.begin(), found.end());
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+std::vector<char32_t> interface_characters(std::string_view locale) {
+  std::vector<char32_t> out;
+  if (locale == pseudo_locale) add_characters(pseudo_localize(pseudo_alphabet), out);
+  return out;
 }
 
 std::vector<char32_t> lesson_characters(const Lesson& lesson, std::string_view locale) {

@@ -1,4 +1,5 @@
 #include "lessonsim/lesson_swap.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <algorithm>
 

@@ -2,6 +2,7 @@
 // the machine itself, so a range or a combination it refuses is an error where it is written.
 #include <algorithm>
 
+#include "lessonsim/messages.hpp"
 #include "loader_support.hpp"
 
 namespace lessonsim::detail {
@@ -114,7 +115,7 @@ void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext
     Outcome outcome = trial->apply(step.actions[k]);
     if (!outcome.ok) {
       error_at(ctx, actions.items[k].pos, pointer + "/" + std::to_string(k),
-               "the machine refuses this demo action: " + outcome.why.in("en"));
+               "the machine refuses this demo action: " + outcome.why.in(fallback_locale));
     }
   }
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "lessonsim/messages.hpp"
 #include "lessonsim/text.hpp"
 #include "loader_support.hpp"
 
@@ -31,7 +32,7 @@ bool stands_for(const Choice& choice, double quantity) {
 std::string values_list(const std::vector<Choice>& choices) {
   std::string out;
   for (const auto& c : choices) {
-    if (c.value) out += (out.empty() ? "" : ", ") + format_number(*c.value, "en");
+    if (c.value) out += (out.empty() ? "" : ", ") + format_number(*c.value, fallback_locale);
   }
   return out;
 }
@@ -103,7 +104,7 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
     if (stands_for(step.choices[k], *quantity)) matches.push_back(static_cast<int>(k));
   }
   std::string what =
-      "\"" + from->text + "\" is " + format_number(*quantity, "en") + " on this machine";
+      "\"" + from->text + "\" is " + format_number(*quantity, fallback_locale) + " on this machine";
   SourcePos at = inside_string(*from, 0);
   if (matches.empty()) {
     error_at(ctx, at, r.pointer("answer_from"),

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "lessonsim/locale_code.hpp"
 #include "lessonsim/text.hpp"
 #include "placeholder.hpp"
 
@@ -233,27 +234,11 @@ bool is_lower(char c) {
 bool is_upper(char c) {
   return c >= 'A' && c <= 'Z';
 }
-bool is_alnum(char c) {
-  return is_lower(c) || is_upper(c) || (c >= '0' && c <= '9');
-}
 
 }  // namespace
 
 bool valid_locale(const std::string& code) {
-  std::size_t dash = code.find('-');
-  std::string language = code.substr(0, dash);
-  if (language.size() < 2 || language.size() > 3 ||
-      !std::all_of(language.begin(), language.end(), is_lower)) {
-    return false;
-  }
-  if (dash == std::string::npos) return true;
-  std::string region = code.substr(dash + 1);
-  if (region.size() < 2 || region.size() > 8 ||
-      !std::all_of(region.begin(), region.end(), is_alnum)) {
-    return false;
-  }
-  // A two-letter region is a country, written in capitals (`pt-BR`).
-  return region.size() != 2 || std::all_of(region.begin(), region.end(), is_upper);
+  return valid_locale_code(code);
 }
 
 std::string normalized_locale(const std::string& code) {

@@ -83,7 +83,7 @@ void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
 void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadContext& ctx,
                        Lesson& lesson);
 
-// A BCP 47-style code as lessons write it: `es`, `en`, `pt-BR`, `en-XA`.
+// A BCP 47 code as lessons write it (`es`, `en`, `pt-BR`, `en-XA`): valid_locale_code's check.
 bool valid_locale(const std::string& code);
 // The code `code` most likely means (`ES` → `es`, `pt-br` → `pt-BR`); empty when none.
 std::string normalized_locale(const std::string& code);

@@ -1,4 +1,5 @@
 #include "lessonsim/playthrough.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <chrono>
 
@@ -27,9 +28,8 @@ std::string prediction_recall(const Engine& engine, std::string_view locale) {
       engine.render(predict.choices[static_cast<std::size_t>(choice)].text, locale);
   std::string answer =
       engine.render(predict.choices[static_cast<std::size_t>(predict.answer)].text, locale);
-  bool es = locale == "es";
-  return (es ? "Tu predicción: " : "Your prediction: ") + guessed +
-         (es ? " · La respuesta: " : " · The answer: ") + answer;
+  return (phrase(locale, "playthrough.your_prediction")) + guessed +
+         (phrase(locale, "playthrough.the_answer")) + answer;
 }
 
 std::string visible_text(const Engine& engine, std::string_view locale) {
@@ -89,7 +89,7 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
       if (e.holds->text().find(v.name) == std::string::npos) continue;
       vars += (vars.empty() ? "" : ", ") + v.name + " = " +
               (v.type == ValueType::boolean ? std::string(engine.values()[k] ? "true" : "false")
-                                            : format_number(engine.values()[k], "en"));
+                                            : format_number(engine.values()[k], fallback_locale));
     }
     return "expected " + e.holds->text() + ", but " + (vars.empty() ? "it is false" : vars);
   }
@@ -163,7 +163,7 @@ PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
     // An unexpected refusal is the cause of whatever is expected after it, so it is named first.
     if (refused && !refusal_expected) {
       fail("action " + std::to_string(count) + " (" + describe_action(action) +
-           ") was refused: " + engine.render(events.front().text, "en"));
+           ") was refused: " + engine.render(events.front().text, fallback_locale));
     }
     for (const auto& e : playthrough.expect) {
       if (e.after != count) continue;

@@ -1,4 +1,5 @@
 #include "lessonsim/practice.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -105,26 +106,27 @@ AskedNumbers asked_numbers(const PracticeAsk& ask, const std::vector<double>& va
     if (!std::isfinite(x) || x <= 0) continue;  // no "-1 GPUs" among the choices
     if (same_number(x, right)) {
       out.problem = "the choice \"" + c.text() + "\" equals the answer " +
-                    format_number(right, "en") + " too, so two choices would be right";
+                    format_number(right, fallback_locale) + " too, so two choices would be right";
       return out;
     }
     // Two numbers that read alike would be one choice to the learner.
     bool repeated = std::any_of(wrong.begin(), wrong.end(), [&](double w) {
-      return format_number(w, "en") == format_number(x, "en");
+      return format_number(w, fallback_locale) == format_number(x, fallback_locale);
     });
     if (!repeated) wrong.push_back(x);
   }
   for (double w : wrong) {
-    if (format_number(w, "en") == format_number(right, "en")) {
-      out.problem = "a wrong choice reads the same as the answer " + format_number(right, "en");
+    if (format_number(w, fallback_locale) == format_number(right, fallback_locale)) {
+      out.problem =
+          "a wrong choice reads the same as the answer " + format_number(right, fallback_locale);
       return out;
     }
   }
   std::size_t want = static_cast<std::size_t>(std::max(1, ask.show - 1));
   if (wrong.size() < want) {
-    out.problem = "only " + std::to_string(wrong.size()) +
-                  " positive choices differ from the answer " + format_number(right, "en") +
-                  ", and \"show\" asks for " + std::to_string(want);
+    out.problem =
+        "only " + std::to_string(wrong.size()) + " positive choices differ from the answer " +
+        format_number(right, fallback_locale) + ", and \"show\" asks for " + std::to_string(want);
     return out;
   }
   // Pick `want` wrong numbers by the seed (a partial Fisher-Yates shuffle).

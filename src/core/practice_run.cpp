@@ -1,4 +1,5 @@
 #include "lessonsim/practice_run.hpp"
+#include "lessonsim/messages.hpp"
 
 namespace lessonsim {
 

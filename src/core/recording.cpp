@@ -1,4 +1,5 @@
 #include "lessonsim/recording.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <cctype>
 #include <cmath>
@@ -13,7 +14,7 @@ namespace {
 constexpr std::size_t min_words = 3;
 
 std::string first_locale(const Lesson& lesson) {
-  return lesson.locales.empty() ? std::string("en") : lesson.locales.front();
+  return lesson.locales.empty() ? std::string(fallback_locale) : lesson.locales.front();
 }
 
 // Every other feedback text the current step can show, as it would read now.

@@ -1,4 +1,5 @@
 #include "lessonsim/session.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,4 +1,5 @@
 #include "lessonsim/state_explorer.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <algorithm>
 
@@ -21,8 +22,8 @@ std::string describe_state(const Lesson& lesson, const std::vector<double>& valu
   for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
     if (!shown[k]) continue;
     out += (out.empty() ? "" : ", ") + vars[k].name + " = " +
-           (vars[k].type == ValueType::boolean ? format_bool(values[k] != 0.0, "en")
-                                               : format_number(values[k], "en"));
+           (vars[k].type == ValueType::boolean ? format_bool(values[k] != 0.0, fallback_locale)
+                                               : format_number(values[k], fallback_locale));
   }
   return out;
 }

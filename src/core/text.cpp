@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "i18n/icu_placeholder.hpp"
 #include "lessonsim/messages.hpp"
 #include "placeholder.hpp"
 
@@ -15,13 +16,6 @@ std::string LocalizedText::in(std::string_view locale) const {
   if (auto it = by_locale.find(locale); it != by_locale.end()) return it->second;
   if (auto it = by_locale.find(fallback_locale); it != by_locale.end()) return it->second;
   return by_locale.empty() ? std::string() : by_locale.begin()->second;
-}
-
-LocalizedText LocalizedText::both(std::string es, std::string en) {
-  LocalizedText t;
-  t.by_locale.emplace("es", std::move(es));
-  t.by_locale.emplace("en", std::move(en));
-  return t;
 }
 
 LocalizedText LocalizedText::of(Message m) {
@@ -87,6 +81,12 @@ std::vector<std::pair<int, std::string>> placeholders(
     } else if (c == '}' && i + 1 < text.size() && text[i + 1] == '}') {
       ++i;
     } else if (c == '{') {
+      if (auto icu = detail::icu_argument(text, i)) {
+        if (!icu->error.empty() && on_error) on_error(static_cast<int>(i), icu->error);
+        out.emplace_back(static_cast<int>(i), icu->name);
+        i = icu->end - 1;
+        continue;
+      }
       auto close = text.find('}', i);
       if (close == std::string_view::npos) {
         if (on_error) on_error(static_cast<int>(i), "'{' is never closed; write '{{' for a brace");
@@ -152,6 +152,11 @@ std::string render(std::string_view text, std::string_view locale,
       continue;
     }
     if (c == '{') {
+      if (auto icu = detail::icu_argument(text, i)) {
+        out += detail::render_icu_argument(text.substr(i, icu->end - i), locale, variables, values);
+        i = icu->end - 1;
+        continue;
+      }
       auto close = text.find('}', i);
       if (close != std::string_view::npos) {
         if (auto filled = fill(text.substr(i + 1, close - i - 1), locale, variables, values)) {

@@ -16,9 +16,6 @@ namespace {
 
 using namespace draw;
 
-const char* t(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double value, std::string_view locale) {
   return format_number(value, locale);
 }
@@ -72,20 +69,20 @@ void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   bool first = true;
-  auto button = [&](const char* op, const char* es, const char* en) {
+  auto button = [&](const char* op, const char* label_id) {
     if (!e.allows(op)) return;
-    bool clicked = flow_button(t(loc, es, en), first);
+    bool clicked = flow_button(phrase(loc, label_id), first);
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     ctx.target(op, {a.x, a.y, b.x, b.y});
     if (clicked) ctx.push(Action::make(op));
     first = false;
   };
-  button("halve_batch", "Lote ÷2", "Batch ÷2");
-  button("fewer_requests", "− petición", "− request");
-  button("more_requests", "+ petición", "+ request");
-  button("double_batch", "Lote ×2", "Batch ×2");
-  button("remove_gpu", "− GPU", "− GPU");
-  button("add_gpu", "+ GPU", "+ GPU");
+  button("halve_batch", "canvas.batching.halve_batch");
+  button("fewer_requests", "canvas.batching.fewer_requests");
+  button("more_requests", "canvas.batching.more_requests");
+  button("double_batch", "canvas.batching.double_batch");
+  button("remove_gpu", "machine.remove_gpu");
+  button("add_gpu", "machine.add_gpu");
   if (ctx.machine_moves > 0 && e.can_undo()) {
     if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
   }
@@ -112,15 +109,10 @@ void draw_batching(ViewContext& ctx) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
 
-  auto gpus = static_cast<long long>(e.value("gpus"));
-  auto batch = static_cast<long long>(e.value("batch"));
-  char head[160];
-  const char* form = batch == 1 ? t(loc, "%lld GPU · %lld petición en el lote · caben %lld",
-                                    "%lld GPUs · %lld request in the batch · room for %lld")
-                                : t(loc, "%lld GPU · %lld peticiones en el lote · caben %lld",
-                                    "%lld GPUs · %lld requests in the batch · room for %lld");
-  std::snprintf(head, sizeof head, form, gpus, batch,
-                static_cast<long long>(e.value("max_batch_fits")));
+  std::string head = tr(loc, Message("canvas.batching.headline")
+                                 .num("gpus", e.value("gpus"))
+                                 .num("batch", e.value("batch"))
+                                 .num("fits", e.value("max_batch_fits")));
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
   bool fits = e.value("fits") != 0;
@@ -148,21 +140,17 @@ void draw_batching(ViewContext& ctx) {
   draw_tile(dl, l.tiles[1], phrase(loc, "canvas.batching.in_total"),
             num(e.value("tokens_per_s"), loc) + " tok/s", palette::text);
   draw_tile(dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
-            loc == "es" ? num(e.value("cost_per_million_usd"), loc) + " $"
-                        : "$" + num(e.value("cost_per_million_usd"), loc),
+            tr(loc, Message("unit.usd").amount("usd", e.value("cost_per_million_usd"))),
             palette::success);
   dl->PopClipRect();
 }
 
 std::string batching_result(const Engine& e, std::string_view locale) {
-  char buf[200];
-  std::snprintf(buf, sizeof buf,
-                t(locale, "%s GPU y %s peticiones: un token cada %s ms, %s $ por millón.",
-                  "%s GPUs and %s requests: a token every %s ms, $%s per million."),
-                num(e.value("gpus"), locale).c_str(), num(e.value("batch"), locale).c_str(),
-                num(e.value("step_ms"), locale).c_str(),
-                num(e.value("cost_per_million_usd"), locale).c_str());
-  return buf;
+  return tr(locale, Message("canvas.batching.result")
+                        .amount("gpus", e.value("gpus"))
+                        .amount("batch", e.value("batch"))
+                        .amount("ms", e.value("step_ms"))
+                        .amount("usd", e.value("cost_per_million_usd")));
 }
 
 }  // namespace

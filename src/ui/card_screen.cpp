@@ -18,9 +18,8 @@ void draw_capability_card(const CapabilityCard& card) {
   Card outer(palette::panel, palette::accent);
   wrapped_text(card.course_title, fonts().small, palette::muted);
   wrapped_text(w.heading, fonts().title, palette::accent);
-  char progress[96];
-  std::snprintf(progress, sizeof progress, w.progress, static_cast<int>(card.lines.size()),
-                card.lessons_in_course);
+  std::string progress =
+      card_progress(static_cast<int>(card.lines.size()), card.lessons_in_course, loc);
   wrapped_text(std::string(w.made_on) + " " + card.date + " · " + progress, nullptr,
                palette::muted);
   if (card.complete()) {

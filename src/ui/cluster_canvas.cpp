@@ -18,9 +18,6 @@ namespace {
 
 using namespace draw;
 
-const char* pick(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double x, std::string_view loc) {
   return format_number(x, loc);
 }
@@ -54,19 +51,19 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
              phrase(loc, "canvas.cluster.billion_parameters_t") + num(e.value("tokens_b"), loc) +
              phrase(loc, "canvas.cluster.billion_tokens"));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
-  auto bar = [&](const Rect& track, const Rect& r, int k, const char* es, const char* en) {
+  auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
     fill(dl, track, palette::card, 3 * px());
     fill(dl, r, chosen ? palette::slice_a : palette::gauge, 3 * px());
     if (!chosen) hatch(dl, r, translucent(palette::hatch, 160));
     std::string s = (chosen ? "✓ " : "") + std::to_string(k) + "·P·T = " + num(k * per_k, loc) +
-                    " ZFLOP · " + pick(loc, es, en);
+                    " ZFLOP · " + phrase(loc, label_id);
     if (text_width(f.small, s) > r.width() - 8) s = std::to_string(k) + "·P·T";
     text_at(dl, f.small, r.x0 + 6, r.center_y() - f.small->FontSize * 0.5f,
             chosen ? palette::panel : palette::text, s);
   };
-  bar(l.six_track, l.six, 6, "sin recomputar", "no recompute");
-  bar(l.eight_track, l.eight, 8, "recomputando activaciones", "recomputing activations");
+  bar(l.six_track, l.six, 6, "canvas.cluster.no_recompute");
+  bar(l.eight_track, l.eight, 8, "canvas.cluster.recompute");
 }
 
 void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,

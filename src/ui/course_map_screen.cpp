@@ -67,10 +67,8 @@ void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
   int done = 0;
   for (const auto& p : view.path)
     done += p.state == LessonState::done;
-  char progress[96];
-  std::snprintf(progress, sizeof progress, card_words(loc).progress, done,
-                static_cast<int>(view.path.size()));
-  wrapped_text(progress, nullptr, palette::muted);
+  wrapped_text(card_progress(done, static_cast<int>(view.path.size()), loc), nullptr,
+               palette::muted);
   if (!view.notice.empty()) wrapped_text(view.notice, nullptr, palette::caution);
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(1, font * 0.3f));

@@ -84,7 +84,7 @@ void InstructorMenu::explorer_window(LessonScreen& screen) {
       ImGuiCond_Appearing, ImVec2(1, 0));
   ImGui::SetNextWindowSize(ImVec2(font * 26, vp->WorkSize.y * 0.7f), ImGuiCond_Appearing);
   std::string title =
-      tr(loc, "instructor.explore_states_2") + ": " + screen.engine().step().id + "###explorer";
+      tr(loc, "instructor.explore_states_title") + ": " + screen.engine().step().id + "###explorer";
   if (ImGui::Begin(title.c_str(), &explorer_open_, ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::TextDisabled("%zu %s", x.states,
                         x.exhaustive ? phrase(loc, "instructor.reachable_states")

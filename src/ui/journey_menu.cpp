@@ -22,7 +22,7 @@ void journey_menu(const JourneyView& view, ScreenId current, JourneyRequests& ou
     auto item = [&](ScreenId id, const char* label, const char* key) {
       if (ImGui::MenuItem(label, key, current == id) && current != id) out.go = id;
     };
-    item(ScreenId::map, phrase(loc, "journey.course_map_2"), "M");
+    item(ScreenId::map, phrase(loc, "journey.menu.course_map"), "M");
     std::string review =
         tr(loc, Message("journey.review_due").num("n", static_cast<double>(view.due.size())));
     item(ScreenId::review, review.c_str(), "R");
@@ -42,7 +42,7 @@ void journey_menu(const JourneyView& view, ScreenId current, JourneyRequests& ou
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(phrase(loc, "menu.view"))) {
-    if (ImGui::MenuItem(phrase(loc, "journey.settings_2"), "S")) out.open_settings = true;
+    if (ImGui::MenuItem(phrase(loc, "journey.menu.settings"), "S")) out.open_settings = true;
     ImGui::EndMenu();
   }
   ImGui::EndMenuBar();

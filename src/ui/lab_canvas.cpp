@@ -16,34 +16,25 @@ namespace {
 
 using namespace draw;
 
-const char* t(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double value, std::string_view locale) {
   return format_number(value, locale);
 }
+// `name` is the check's catalog id; its unit is `<name>.unit`.
 struct CheckText {
-  const char* es;
-  const char* en;
+  const char* name;
   const char* used;  // variable names
   const char* limit;
   const char* ok;
   const char* margin;
-  const char* unit_es;
-  const char* unit_en;
 };
 
 constexpr std::array<CheckText, lab_check_count> checks = {{
-    {"Memoria", "Memory", "memory_per_gpu_gb", "gpu_memory_gb", "memory_ok", "memory_margin_gb",
-     " GB/GPU", " GB/GPU"},
-    {"Plazo", "Deadline", "train_days", "deadline_days", "deadline_ok", "deadline_margin_days",
-     " días", " days"},
-    {"Potencia", "Power", "power_kw", "power_cap_kw", "power_ok", "power_margin_kw", " kW", " kW"},
-    {"Presupuesto", "Budget", "cost_usd", "budget_usd", "budget_ok", "budget_margin_usd", " $",
-     " $"},
-    {"Refrigeración", "Cooling", "rack_kw", "cooling_limit_kw", "cooling_ok", "rack_margin_kw",
-     " kW/rack", " kW/rack"},
-    {"Espacio", "Space", "racks", "max_racks", "space_ok", "racks_margin", " racks", " racks"},
+    {"canvas.lab.memory", "memory_per_gpu_gb", "gpu_memory_gb", "memory_ok", "memory_margin_gb"},
+    {"canvas.lab.deadline", "train_days", "deadline_days", "deadline_ok", "deadline_margin_days"},
+    {"canvas.lab.power", "power_kw", "power_cap_kw", "power_ok", "power_margin_kw"},
+    {"canvas.lab.budget", "cost_usd", "budget_usd", "budget_ok", "budget_margin_usd"},
+    {"canvas.lab.cooling", "rack_kw", "cooling_limit_kw", "cooling_ok", "rack_margin_kw"},
+    {"canvas.lab.space", "racks", "max_racks", "space_ok", "racks_margin"},
 }};
 
 // Dollars in millions: the budget's seven digits would not leave room for its bar.
@@ -55,9 +46,9 @@ std::string figure(double value, const CheckText& c, std::string_view loc) {
 }
 std::string amount(double value, const CheckText& c, std::string_view loc) {
   if (in_millions(c)) {
-    return loc == "es" ? figure(value, c, loc) + " M$" : "$" + figure(value, c, loc) + "M";
+    return tr(loc, Message("unit.musd").text("musd", figure(value, c, loc)));
   }
-  return figure(value, c, loc) + (loc == "es" ? c.unit_es : c.unit_en);
+  return figure(value, c, loc) + phrase(loc, std::string(c.name) + ".unit");
 }
 
 std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc) {
@@ -207,13 +198,9 @@ void draw_lab(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   const Fonts& f = fonts();
-  char brief[200];
-  std::snprintf(brief, sizeof brief,
-                t(loc,
-                  "Encargo: entrenar un modelo de %s mil millones de parámetros con %s mil "
-                  "millones de tokens.",
-                  "Brief: train a %s-billion-parameter model on %s billion tokens."),
-                num(e.value("params_b"), loc).c_str(), num(e.value("tokens_b"), loc).c_str());
+  const std::string brief = tr(loc, Message("canvas.lab.brief")
+                                        .amount("params", e.value("params_b"))
+                                        .amount("tokens", e.value("tokens_b")));
   ImGui::PushFont(f.small);
   wrapped_text(brief);
   if (e.step().kind == StepKind::operate) {
@@ -240,7 +227,7 @@ void draw_lab(ViewContext& ctx) {
   for (std::size_t k = 0; k < lab_check_count; ++k) {
     const CheckText& c = checks[k];
     figures[k] = {e.value(c.used), e.value(c.limit), e.value(c.ok) != 0, check_scale(c)};
-    names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + (loc == "es" ? c.es : c.en);
+    names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + phrase(loc, c.name);
     numbers[k] = check_numbers(e, c, loc);
     metrics.name_w = std::max(metrics.name_w, text_width(f.bold, names[k]));
     metrics.text_w = std::max(metrics.text_w, text_width(f.small, numbers[k]));
@@ -278,12 +265,7 @@ std::string lab_result(const Engine& e, std::string_view locale) {
   if (unmet == 0) {
     return phrase(locale, "canvas.lab.the_plan_meets_all_six");
   }
-  char buf[120];
-  std::snprintf(buf, sizeof buf,
-                t(locale, "El plan falla %d de las seis condiciones.",
-                  "The plan fails %d of the six checks."),
-                unmet);
-  return buf;
+  return tr(locale, Message("canvas.lab.result").num("n", unmet));
 }
 
 }  // namespace

@@ -178,7 +178,7 @@ void LessonScreen::menu_bar() {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(phrase(loc, "menu.language"))) {
-    for (const auto& l : lesson_->locales) {
+    for (const auto& l : messages().choosable(lesson_->locales)) {
       std::string name = messages().language_name(l);
       if (ImGui::MenuItem(name.c_str(), nullptr, l == locale_) && l != locale_) {
         locale_ = l;

@@ -19,9 +19,6 @@ namespace {
 
 using namespace draw;
 
-const char* pick(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
 std::string num(double x, std::string_view locale) {
   return format_number(x, locale);
 }
@@ -30,9 +27,7 @@ std::string kw(double x, std::string_view locale) {
 }
 
 const char* zoom_name(int z, std::string_view loc) {
-  static const char* es[] = {"Rack", "Fila", "Sala", "Sitio"};
-  static const char* en[] = {"Rack", "Row", "Hall", "Site"};
-  return loc == "es" ? es[z] : en[z];
+  return phrase(loc, "canvas.rack.zoom." + std::to_string(z));
 }
 
 // A bar's two text lines: what it measures (bold) and its limit (small, right).

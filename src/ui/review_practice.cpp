@@ -183,7 +183,7 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
     }
   }
   bool next =
-      primary_button(phrase(loc, "journey.next_2"), next_due.has_value()) ||
+      primary_button(phrase(loc, "journey.next_button"), next_due.has_value()) ||
       (next_due && !keys_taken() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
   targets["continue"] = last_item_rect();
   return next;

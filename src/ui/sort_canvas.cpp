@@ -16,10 +16,6 @@ namespace {
 
 using namespace draw;
 
-const char* t(std::string_view locale, const char* es, const char* en) {
-  return locale == "es" ? es : en;
-}
-
 const char* reason_text(SortReason r, std::string_view loc) {
   switch (r) {
     case SortReason::sync:
@@ -37,7 +33,7 @@ const char* reason_text(SortReason r, std::string_view loc) {
 }
 
 std::string_view name_of(const SortItem& item, std::string_view loc) {
-  return loc == "es" ? item.es : item.en;
+  return phrase(loc, "machine.sort.item." + std::string(item.id));
 }
 
 // A column heading: its name in bold, then a muted line, each wrapped to the column.
@@ -62,10 +58,10 @@ void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const 
   const char* op = bin == Bin::datacenter ? "to_datacenter" : "to_network";
   bool here = m.placed(k) == bin;
   bool wrong = judged && here && sort_items()[k].belongs != bin;
-  const char* label =
-      here ? (wrong ? phrase(loc, "canvas.sort.take_back") : phrase(loc, "canvas.sort.take_back_2"))
-           : (m.placed(k) == Bin::none ? phrase(loc, "canvas.sort.here")
-                                       : phrase(loc, "canvas.sort.move_here"));
+  const char* label = here ? (wrong ? phrase(loc, "canvas.sort.take_back")
+                                    : phrase(loc, "canvas.sort.take_back_marked"))
+                           : (m.placed(k) == Bin::none ? phrase(loc, "canvas.sort.here")
+                                                       : phrase(loc, "canvas.sort.move_here"));
   const char* action = here ? "unplace" : op;
   if (!ctx.engine.allows(action)) return;
   ImGui::SetCursorScreenPos(v(r.x0, r.y0));
@@ -112,13 +108,13 @@ void draw_sort(ViewContext& ctx) {
   metrics.slot_w = 0;
   for (const char* s : {phrase(loc, "canvas.sort.take_back"), phrase(loc, "canvas.sort.move_here")})
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
-  char jobs[96], dc[96], net[96];
-  std::snprintf(jobs, sizeof jobs, t(loc, "quedan %d de %d", "%d of %d left"),
-                static_cast<int>(e.value("unplaced")), static_cast<int>(sort_item_count));
-  std::snprintf(dc, sizeof dc, t(loc, "hiperescala · %d", "datacenter · %d"),
-                static_cast<int>(e.value("in_datacenter")));
-  std::snprintf(net, sizeof net, t(loc, "de GPU · %d", "GPU network · %d"),
-                static_cast<int>(e.value("in_network")));
+  const std::string jobs = tr(loc, Message("canvas.sort.left")
+                                       .num("n", e.value("unplaced"))
+                                       .num("total", static_cast<double>(sort_item_count)));
+  const std::string dc =
+      tr(loc, Message("canvas.sort.datacenter_count").num("n", e.value("in_datacenter")));
+  const std::string net =
+      tr(loc, Message("canvas.sort.network_count").num("n", e.value("in_network")));
   const std::string dc_top = phrase(loc, "canvas.sort.hyperscale");
   const std::string net_top = phrase(loc, "canvas.sort.decentralized");
   // A heading may wrap between words but never inside one.
@@ -186,13 +182,10 @@ void draw_sort(ViewContext& ctx) {
 }
 
 std::string sort_result(const Engine& e, std::string_view locale) {
-  char buf[160];
-  std::snprintf(buf, sizeof buf,
-                t(locale, "%d de %d trabajos en su sitio, %d mal colocados.",
-                  "%d of %d jobs in the right place, %d misplaced."),
-                static_cast<int>(e.value("correct")), static_cast<int>(sort_item_count),
-                static_cast<int>(e.value("misplaced")));
-  return buf;
+  return tr(locale, Message("canvas.sort.result")
+                        .num("correct", e.value("correct"))
+                        .num("total", static_cast<double>(sort_item_count))
+                        .num("misplaced", e.value("misplaced")));
 }
 
 }  // namespace

@@ -259,7 +259,7 @@ void draw_split(ViewContext& ctx) {
     char counts[96];
     std::snprintf(counts, sizeof counts, "%lld × GPU · %lld × %s",
                   static_cast<long long>(m->gpus()), static_cast<long long>(m->slices()),
-                  phrase(ctx.locale, "canvas.split.slice_2"));
+                  phrase(ctx.locale, "canvas.split.slice_word"));
     float counts_w = text_width(f.small, counts);
     dl->AddText(f.small, f.small->FontSize, v(l.hint.x1 - counts_w, l.hint.y0), palette::muted,
                 counts);

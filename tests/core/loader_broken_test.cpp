@@ -36,6 +36,8 @@ const Broken cases[] = {
   {"newer format", "\"format\": 1", "\"format\": 3", "reads formats 1 to 2, not 3", 2, 13},
   {"bad lesson id", "\"id\": \"valid\"", "\"id\": \"Valid Lesson\"", "lowercase letters", 3, 9},
   {"duplicate locale", "[\"es\", \"en\"]", "[\"es\", \"es\"]", "listed twice", 5, 21},
+  {"locale not BCP 47", "[\"es\", \"en\"]", "[\"es\", \"klingon\"]", "\"klingon\" is not a locale code", 5, 21},
+  {"locale of no language", "[\"es\", \"en\"]", "[\"es\", \"qq\"]", "\"qq\" is not a locale code", 5, 21},
   {"missing translation", "\"title\": {\"es\": \"Válida\", \"en\": \"Valid\"}", "\"title\": {\"es\": \"Válida\"}", "no \"en\" translation", 6, 12},
   {"unknown locale in a text", "{\"es\": \"Un chip.\", \"en\": \"A chip.\"}", "{\"es\": \"Un chip.\", \"en\": \"A chip.\", \"fr\": \"Une puce.\"}", "locale \"fr\" is not", 28, 82},
   {"empty text", "{\"es\": \"Así.\", \"en\": \"Like this.\"}", "{\"es\": \"\", \"en\": \"Like this.\"}", "text is empty", 13, 51},

@@ -105,3 +105,14 @@ TEST_CASE("messages: format_bool reads from the catalog", "[messages]") {
   CHECK(format_bool(true, "es") == "sí");
   CHECK(format_bool(false, "en") == "no");
 }
+
+TEST_CASE("messages: every catalog is a language a learner can choose, after the lesson's own",
+          "[messages]") {
+  Messages m = two_languages();
+  Diagnostics d("de.json");
+  REQUIRE(m.add("de", R"({"language.name": "Deutsch"})", d));
+  CHECK(m.choosable({"es", "en"}) == std::vector<std::string>{"es", "en", "de"});
+  CHECK(m.choosable({"fr"}) == std::vector<std::string>{"fr", "de", "en", "es"});
+  CHECK(m.language_name("de") == "Deutsch");
+  CHECK(m.language_name("pt-BR") == "português (Brasil)");  // ICU's name without a catalog
+}

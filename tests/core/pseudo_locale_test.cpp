@@ -1,9 +1,11 @@
 // en-XA: accented, bracketed, longer, and every placeholder and ICU construct left intact.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
+#include "lessonsim/lesson_characters.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/pseudo_locale.hpp"
 
@@ -90,4 +92,12 @@ TEST_CASE("pseudo-locale: the interface catalog gets en-XA from English as it lo
              Catch::Contains("óñé ĜÞÚ."));
   fs::remove_all(dir);
   CHECK(pseudo_catalog("not json") == "{}");
+}
+
+TEST_CASE("pseudo-locale: the window's atlas is told en-XA's letters, and no others") {
+  std::vector<char32_t> xa = interface_characters("en-XA");
+  for (char32_t c : std::u32string_view(U"áǫẋŽṀ⟦⟧"))
+    CHECK(std::binary_search(xa.begin(), xa.end(), c));
+  CHECK(interface_characters("es").empty());
+  CHECK(interface_characters("pt-BR").empty());
 }

@@ -35,7 +35,8 @@ TEST_CASE("text: placeholders are found, filled, and braces escape", "[text]") {
 }
 
 TEST_CASE("text: a missing locale falls back to English, then any", "[text]") {
-  LocalizedText t = LocalizedText::both("hola", "hello");
+  LocalizedText t;
+  t.by_locale = {{"es", "hola"}, {"en", "hello"}};
   CHECK(t.in("es") == "hola");
   CHECK(t.in("fr") == "hello");
   LocalizedText only;
@@ -53,4 +54,36 @@ TEST_CASE("text: a placeholder computes an expression, with decimals and a unit"
   CHECK(render("{train_gb / 3:.2 GB}", "es", vars, values) == "746,67 GB");
   CHECK(render("{serve_gb:.1}", "en", vars, values) == "280.0");
   CHECK(render("{!fits}", "es", vars, values) == "no");
+}
+
+TEST_CASE("text: a lesson text may use ICU plurals, with other variables in their branches",
+          "[text]") {
+  std::vector<VariableInfo> vars = {{"gpus", ValueType::number, ""},
+                                    {"over_gb", ValueType::number, ""}};
+  const char* text =
+      "{gpus, plural, one {# GPU, {over_gb} GB over} other {# GPUs, {over_gb} GB "
+      "over}}; {{literal}}";
+  std::vector<double> one = {1, 13.333}, many = {4, 2500};
+  CHECK(render(text, "en", vars, one) == "1 GPU, 13.3 GB over; {literal}");
+  CHECK(render(text, "en", vars, many) == "4 GPUs, 2,500 GB over; {literal}");
+  CHECK(render("{gpus, plural, one {# GPU} other {# GPU}} y {over_gb}", "es", vars, many) ==
+        "4 GPU y 2500");
+
+  auto found = placeholders(text);
+  REQUIRE(found.size() == 1);
+  CHECK(found[0] == std::pair<int, std::string>{0, "gpus"});
+  std::vector<std::string> errors;
+  placeholders("{gpus, plural, one {# GPU} other {x}",
+               [&](int, std::string m) { errors.push_back(m); });
+  placeholders("{gpus, plural, lots {# GPU}}", [&](int, std::string m) { errors.push_back(m); });
+  REQUIRE(errors.size() == 2);
+  CHECK_THAT(errors[0], Catch::Contains("never closed"));
+  CHECK_THAT(errors[1], Catch::Contains("not an ICU plural"));
+}
+
+TEST_CASE("text: a catalog message as a text renders in the learner's locale", "[text]") {
+  LocalizedText t = LocalizedText::of(Message("lesson.back"));
+  CHECK(t.in("es") == "Atrás");
+  CHECK(t.in("en") == "Back");
+  CHECK_FALSE(t.empty());
 }

@@ -17,10 +17,9 @@ enum class Bin { none = -1, datacenter = 0, network = 1 };
 // Why a job belongs where it does: what breaks if it is placed in the other bin.
 enum class SortReason { sync, vram, bandwidth, latency, cost };
 
+// A workload to place; its words are the catalog's `machine.sort.item.<id>`.
 struct SortItem {
   std::string_view id;
-  std::string_view es;
-  std::string_view en;
   Bin belongs;
   SortReason reason;
 };

@@ -2,6 +2,7 @@
 
 #include <unicode/locid.h>
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 
@@ -33,6 +34,14 @@ std::vector<std::string> Messages::locales() const {
   std::vector<std::string> out;
   for (const auto& [locale, catalog] : catalogs_)
     out.push_back(locale);
+  return out;
+}
+
+std::vector<std::string> Messages::choosable(const std::vector<std::string>& preferred) const {
+  std::vector<std::string> out = preferred;
+  for (const auto& [locale, catalog] : catalogs_) {
+    if (std::find(out.begin(), out.end(), locale) == out.end()) out.push_back(locale);
+  }
   return out;
 }
 

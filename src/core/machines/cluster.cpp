@@ -152,7 +152,8 @@ calc::CheckpointCost ClusterMachine::failures() const {
 Outcome ClusterMachine::set_gpus(std::int64_t n) {
   if (n < 1) return Outcome::refuse("machine.cluster.at_least_one_gpu_is");
   if (n > max_gpus_) {
-    return Outcome::refuse(Message("machine.max_gpus").num("max", static_cast<double>(max_gpus_)));
+    return Outcome::refuse(
+        Message("machine.cluster.max_gpus").num("max", static_cast<double>(max_gpus_)));
   }
   gpus_ = n;
   return Outcome::done();

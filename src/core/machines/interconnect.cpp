@@ -5,6 +5,7 @@
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/calc/train_time.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/share_dir.hpp"
 
 namespace lessonsim {
@@ -207,7 +208,7 @@ std::string InterconnectMachine::check() const {
     return "gpus (" + std::to_string(gpus_) + ") is more than max_gpus (" +
            std::to_string(max_gpus_) + ")";
   }
-  if (!link_takes(link_, gpus_)) return too_many_for(link_, gpus_).why.in("en");
+  if (!link_takes(link_, gpus_)) return too_many_for(link_, gpus_).why.in(fallback_locale);
   try {
     calc::step_time(query());
   } catch (const calc::CalcError& e) {

@@ -7,6 +7,7 @@
 #include "lessonsim/calc/facility.hpp"
 #include "lessonsim/calc/memory_plan.hpp"
 #include "lessonsim/calc/train_time.hpp"
+#include "lessonsim/messages.hpp"
 #include "machines/setting_readers.hpp"
 #include "machines/shipped_catalog.hpp"
 
@@ -213,7 +214,7 @@ std::string LabMachine::set(std::string_view name, const nlohmann::json& value) 
     if (!value.is_string()) return "must be a GPU id: a100-40, a100-80, h100-sxm or h200";
     if (!catalog_error_.empty()) return catalog_error_;
     Outcome o = select(value.get<std::string>());
-    return o.ok ? std::string() : o.why.in("en");
+    return o.ok ? std::string() : o.why.in(fallback_locale);
   }
   if (name == "gpus") return read_integer(value, 1, hard_max_gpus, gpus_);
   if (name == "zero") {

@@ -5,6 +5,7 @@
 
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/quantity.hpp"
+#include "lessonsim/messages.hpp"
 
 namespace lessonsim {
 
@@ -158,7 +159,7 @@ std::string MemoryStackMachine::set(std::string_view name, const nlohmann::json&
     if (!value.is_string()) return "must be a string";
     const std::string text = value.get<std::string>();
     Outcome o = name == "precision" ? set_precision(text) : set_optimizer(text);
-    return o.ok ? std::string() : o.why.in("en");
+    return o.ok ? std::string() : o.why.in(fallback_locale);
   }
   if (name == "recompute") {
     auto r = value.is_string() ? calc::parse_recompute(value.get<std::string>()) : std::nullopt;

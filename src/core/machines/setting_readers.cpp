@@ -1,4 +1,5 @@
 #include "machines/setting_readers.hpp"
+#include "lessonsim/messages.hpp"
 
 #include <cmath>
 
@@ -24,7 +25,8 @@ std::string read_real(const nlohmann::json& value, double lo, double hi, double&
   if (!value.is_number()) return "must be a number";
   double v = value.get<double>();
   if (!std::isfinite(v) || v < lo || v > hi) {
-    return "must be between " + format_number(lo, "en") + " and " + format_number(hi, "en");
+    return "must be between " + format_number(lo, fallback_locale) + " and " +
+           format_number(hi, fallback_locale);
   }
   out = v;
   return {};

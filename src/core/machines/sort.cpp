@@ -48,24 +48,15 @@ const SortFigures& figures() {
 
 const std::array<SortItem, sort_item_count>& sort_items() {
   static const std::array<SortItem, sort_item_count> items = {{
-      {"frontier-training", "entrenar un modelo de frontera", "training a frontier model",
-       Bin::datacenter, SortReason::sync},
-      {"finetune-70b", "ajustar (fine-tuning) un modelo de 70.000 millones de parámetros",
-       "fine-tuning a 70-billion-parameter model", Bin::datacenter, SortReason::vram},
-      {"chatbot", "servir un chatbot que responde al instante a millones",
-       "serving a chatbot that answers millions instantly", Bin::datacenter, SortReason::latency},
-      {"train-7b", "entrenar desde cero un modelo de 7.000 millones",
-       "training a 7-billion-parameter model from scratch", Bin::datacenter, SortReason::bandwidth},
-      {"image-batch", "generar imágenes por lotes", "generating images in batches", Bin::network,
-       SortReason::cost},
-      {"data-cleaning", "limpiar y preparar datos", "cleaning and preparing data", Bin::network,
-       SortReason::cost},
-      {"3d-reconstruction", "reconstruir escenas en 3D a partir de fotos",
-       "reconstructing 3D scenes from photos", Bin::network, SortReason::cost},
-      {"data-collection", "recopilar y etiquetar datos", "collecting and labelling data",
-       Bin::network, SortReason::cost},
-      {"small-model-batch", "resumir documentos de noche con un modelo abierto pequeño",
-       "summarizing documents overnight with a small open model", Bin::network, SortReason::cost},
+      {"frontier-training", Bin::datacenter, SortReason::sync},
+      {"finetune-70b", Bin::datacenter, SortReason::vram},
+      {"chatbot", Bin::datacenter, SortReason::latency},
+      {"train-7b", Bin::datacenter, SortReason::bandwidth},
+      {"image-batch", Bin::network, SortReason::cost},
+      {"data-cleaning", Bin::network, SortReason::cost},
+      {"3d-reconstruction", Bin::network, SortReason::cost},
+      {"data-collection", Bin::network, SortReason::cost},
+      {"small-model-batch", Bin::network, SortReason::cost},
   }};
   return items;
 }
