@@ -4,8 +4,8 @@
 
 #include "../support/shipped_course.hpp"
 #include "lessonsim/engine.hpp"
-#include "lessonsim/playthrough.hpp"
 #include "lessonsim/lesson_locale.hpp"
+#include "lessonsim/playthrough.hpp"
 #include "lessonsim/pseudo_locale.hpp"
 
 using namespace lessonsim;
