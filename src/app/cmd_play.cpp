@@ -61,7 +61,7 @@ class TerminalPlayer {
 
   void say_resumed() {
     if (session_.resume_outcome() == ResumeOutcome::resumed) {
-      std::cout << (phrase(locale_, "cli.play.picking_up_where_you_left"));
+      std::cout << phrase(locale_, "cli.play.picking_up_where_you_left");
       return;
     }
     LocalizedText message = resume_message(session_.resume_outcome());
@@ -71,7 +71,7 @@ class TerminalPlayer {
   void show_step() {
     const Step& s = engine_.step();
     const Lesson& l = engine_.lesson();
-    std::cout << "\n── " << (phrase(locale_, "cli.play.step")) << engine_.step_index() + 1 << "/"
+    std::cout << "\n── " << phrase(locale_, "cli.play.step") << engine_.step_index() + 1 << "/"
               << l.steps.size() << " · " << l.title.in(locale_) << " ──\n";
     if (!s.title.empty()) std::cout << engine_.render(s.title, locale_) << "\n\n";
     if (!s.text.empty()) std::cout << engine_.render(s.text, locale_) << '\n';
@@ -79,10 +79,9 @@ class TerminalPlayer {
       std::cout << "  " << k + 1 << ") " << engine_.render(s.choices[k].text, locale_) << '\n';
     }
     if (s.kind == StepKind::summary) {
-      std::cout << (phrase(locale_, "cli.play.key_idea")) << engine_.render(s.key_idea, locale_)
-                << (phrase(locale_, "cli.play.you_can_now")) << engine_.render(s.can_do, locale_)
-                << (phrase(locale_, "cli.play.next")) << engine_.render(s.leads_to, locale_)
-                << '\n';
+      std::cout << phrase(locale_, "cli.play.key_idea") << engine_.render(s.key_idea, locale_)
+                << phrase(locale_, "cli.play.you_can_now") << engine_.render(s.can_do, locale_)
+                << phrase(locale_, "cli.play.next") << engine_.render(s.leads_to, locale_) << '\n';
     }
     if (std::string recall = prediction_recall(engine_, locale_); !recall.empty()) {
       std::cout << '\n' << recall << '\n';
@@ -108,8 +107,8 @@ class TerminalPlayer {
           std::cout << "✗ " << engine_.render(e.text, locale_) << '\n';
           break;
         case EventKind::answer_judged:
-          std::cout << (e.correct ? (phrase(locale_, "cli.play.right"))
-                                  : (phrase(locale_, "cli.play.not_quite")))
+          std::cout << (e.correct ? phrase(locale_, "cli.play.right")
+                                  : phrase(locale_, "cli.play.not_quite"))
                     << engine_.render(e.text, locale_) << '\n';
           break;
         case EventKind::step_changed:
@@ -119,7 +118,7 @@ class TerminalPlayer {
           machine_changed = true;
           break;
         case EventKind::lesson_finished:
-          std::cout << (phrase(locale_, "cli.play.lesson_complete"));
+          std::cout << phrase(locale_, "cli.play.lesson_complete");
           return false;
         default:
           break;

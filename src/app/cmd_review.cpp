@@ -105,7 +105,7 @@ class TerminalReview {
   }
 
   void say_next_due(const DueCard& card) {
-    std::cout << (phrase(locale_, "cli.review.next_review")) << iso_day(card.card.due) << '\n';
+    std::cout << phrase(locale_, "cli.review.next_review") << iso_day(card.card.due) << '\n';
   }
 
   bool quiz(const ReviewItem& item) {
@@ -122,18 +122,18 @@ class TerminalReview {
           static_cast<std::size_t>(line[0] - '1') < q.choices.size()) {
         choice = line[0] - '1';
       } else {
-        std::cout << (phrase(locale_, "cli.review.pick_a_number_from_the"));
+        std::cout << phrase(locale_, "cli.review.pick_a_number_from_the");
       }
     }
     bool right = answer_is_right(q, choice);
-    std::cout << (right ? (phrase(locale_, "cli.review.right"))
-                        : (phrase(locale_, "cli.review.not_quite")))
+    std::cout << (right ? phrase(locale_, "cli.review.right")
+                        : phrase(locale_, "cli.review.not_quite"))
               << q.explain.in(l) << '\n'
-              << (phrase(locale_, "cli.review.how_well_did_you_remember"));
+              << phrase(locale_, "cli.review.how_well_did_you_remember");
     while (true) {
       if (!input_.next(line) || line == "q" || line == "quit") return false;
       if (line.size() == 1 && line[0] >= '1' && line[0] <= '4') break;
-      std::cout << (phrase(locale_, "cli.review.rate_from_1_to_4"));
+      std::cout << phrase(locale_, "cli.review.rate_from_1_to_4");
     }
     DueCard next = after_review(item.due, static_cast<Rating>(line[0] - '0'), today_, scheduler_);
     store_.save_card(next);
@@ -171,7 +171,7 @@ class TerminalReview {
       }
       auto action = parse_command(line);
       if (!action) {
-        std::cout << (phrase(locale_, "cli.review.unknown_command_or_type_give"));
+        std::cout << phrase(locale_, "cli.review.unknown_command_or_type_give");
         continue;
       }
       bool step_changed = false, machine_changed = false;
@@ -179,8 +179,8 @@ class TerminalReview {
         if (e.kind == EventKind::rejected)
           std::cout << "✗ " << run.engine().render(e.text, l) << '\n';
         if (e.kind == EventKind::answer_judged) {
-          std::cout << (e.correct ? (phrase(locale_, "cli.review.right"))
-                                  : (phrase(locale_, "cli.review.not_quite")))
+          std::cout << (e.correct ? phrase(locale_, "cli.review.right")
+                                  : phrase(locale_, "cli.review.not_quite"))
                     << run.engine().render(e.text, l) << '\n';
         }
         step_changed = step_changed || e.kind == EventKind::step_changed;
@@ -195,7 +195,7 @@ class TerminalReview {
     const char* how[] = {"right_first_time", "needed_feedback", "gave_up"};
     int k = static_cast<int>(run.outcome());
     DueCard next = record_practice(store_, item, run, today_, scheduler_);
-    std::cout << (phrase(locale_, "cli.review.practice"))
+    std::cout << phrase(locale_, "cli.review.practice")
               << phrase(locale_, "cli.review.how." + std::to_string(k)) << " (" << how[k] << ")\n";
     say_next_due(next);
     return true;

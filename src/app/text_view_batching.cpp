@@ -19,20 +19,24 @@ std::string draw_batching_text(const Machine& machine, std::string_view locale) 
   };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(at("gpus")) + " GPU" + (phrase(locale, "text_view.batching.s_batch_of")) +
-         num(at("batch")) + (phrase(locale, "text_view.batching.requests"));
+  out += tr(locale, Message("text_view.batching.batch_line")
+                        .amount("gpus", at("gpus"))
+                        .num("batch", at("batch")));
   const double used = at("used_gb"), memory = at("memory_gb");
-  out += (phrase(locale, "text_view.batching.memory")) + text_bar(used / memory, 30) +
-         (used > memory ? "▲ " : "  ") + num(at("weights_gb")) +
-         (phrase(locale, "text_view.batching.weights")) + num(at("kv_gb")) + " KV = " + num(used) +
-         " / " + num(memory) + " GB\n";
+  out += phrase(locale, "text_view.batching.memory") + text_bar(used / memory, 30) +
+         (used > memory ? "▲ " : "  ") +
+         tr(locale, Message("text_view.batching.memory_sum")
+                        .amount("weights", at("weights_gb"))
+                        .amount("kv", at("kv_gb"))
+                        .amount("used", used)
+                        .amount("memory", memory));
   const double step = at("step_ms"), target = at("target_ms");
-  out += (phrase(locale, "text_view.batching.step")) + text_bar(step / target, 30) +
+  out += phrase(locale, "text_view.batching.step") + text_bar(step / target, 30) +
          (step > target ? "▲ " : "  ") + num(step) + " ms / " + num(target) + " ms\n";
-  out +=
-      num(at("tokens_per_s")) + (phrase(locale, "text_view.batching.tokens_s_in_all")) +
-      num(at("tokens_per_s_per_user")) + (phrase(locale, "text_view.batching.per_person")) +
-      tr(locale, Message("text_view.batching.cost").text("usd", num(at("cost_per_million_usd"))));
+  out += tr(locale, Message("text_view.batching.tokens_line")
+                        .amount("all", at("tokens_per_s"))
+                        .amount("each", at("tokens_per_s_per_user"))) +
+         tr(locale, Message("text_view.batching.cost").amount("usd", at("cost_per_million_usd")));
   return out;
 }
 

@@ -18,21 +18,26 @@ std::string draw_cluster_text(const Machine& machine, std::string_view locale) {
   };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += num(at("gpus")) + " GPU" + (phrase(locale, "text_view.cluster.s")) + " × " +
-         num(at("tflops_per_gpu")) + " TFLOP/s = " + num(at("cluster_pflops")) + " PFLOP/s\n";
-  out += (phrase(locale, "text_view.cluster.compute")) + num(at("zettaflop")) + " × 10²¹ FLOP (" +
-         num(at("flops_per_param_token")) + "·P·T)\n";
+  out += tr(locale, Message("text_view.cluster.speed")
+                        .amount("gpus", at("gpus"))
+                        .amount("tflops", at("tflops_per_gpu"))
+                        .amount("pflops", at("cluster_pflops")));
+  out += tr(locale, Message("text_view.cluster.compute_line")
+                        .amount("zflop", at("zettaflop"))
+                        .amount("k", at("flops_per_param_token")));
   const double days = at("days"), deadline = at("deadline_days");
-  out += (phrase(locale, "text_view.cluster.days")) + text_bar(days / deadline, 30) +
+  out += phrase(locale, "text_view.cluster.days") + text_bar(days / deadline, 30) +
          (days > deadline ? "▲ " : "  ") + num(days) + " / " + num(deadline) + '\n';
-  out += (phrase(locale, "text_view.cluster.a_failure_every")) + num(at("hours_between_failures")) +
-         " h, " + num(at("failures")) + (phrase(locale, "text_view.cluster.in_all")) + '\n';
-  out += (phrase(locale, "text_view.cluster.checkpoint_every")) + num(at("checkpoint_hours")) +
-         " h: " + num(at("lost_days")) + (phrase(locale, "text_view.cluster.days_redone")) +
-         num(at("writing_days")) + (phrase(locale, "text_view.cluster.saving")) +
-         num(at("wasted_days")) + (phrase(locale, "text_view.cluster.days_wasted_least")) +
-         num(at("min_wasted_days")) + (phrase(locale, "text_view.cluster.every")) +
-         num(at("best_checkpoint_hours")) + " h)\n";
+  out += tr(locale, Message("text_view.cluster.failures_line")
+                        .amount("hours", at("hours_between_failures"))
+                        .amount("failures", at("failures")));
+  out += tr(locale, Message("text_view.cluster.checkpoint_line")
+                        .amount("hours", at("checkpoint_hours"))
+                        .amount("lost", at("lost_days"))
+                        .amount("writing", at("writing_days"))
+                        .amount("wasted", at("wasted_days"))
+                        .amount("least", at("min_wasted_days"))
+                        .amount("best", at("best_checkpoint_hours")));
   return out;
 }
 

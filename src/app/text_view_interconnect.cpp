@@ -15,21 +15,26 @@ std::string draw_interconnect_text(const Machine& machine, std::string_view loca
   for (int k = 0; k < width; ++k)
     timeline += k < math ? "█" : "░";
   timeline += "]";
-  std::string out = (phrase(locale, "text_view.interconnect.link")) + m.link().name + ", " +
-                    num(m.link().gb_per_s) + " GB/s, " + num(m.link().latency_us) + " µs · " +
-                    tr(locale, Message("unit.gpus").num("n", static_cast<double>(m.gpus()))) + '\n';
-  out += (phrase(locale, "text_view.interconnect.step")) + timeline + " " + num(t.step_s) + " s\n";
-  out += (phrase(locale, "text_view.interconnect.math")) + num(t.compute_s) + " s" +
-         (phrase(locale, "text_view.interconnect.exchange")) + num(t.exchange_s) + " s (" +
-         num(t.exchange_share * 100) + " %)\n";
-  out += (phrase(locale, "text_view.interconnect.useful_gpus")) + num(t.useful_gpus) +
-         (phrase(locale, "text_view.interconnect.of")) + std::to_string(m.gpus()) + '\n';
+  std::string out = tr(locale, Message("text_view.interconnect.link_line")
+                                   .text("link", m.link().name)
+                                   .amount("gbps", m.link().gb_per_s)
+                                   .amount("us", m.link().latency_us)
+                                   .num("gpus", static_cast<double>(m.gpus())));
+  out += phrase(locale, "text_view.interconnect.step") + timeline + " " + num(t.step_s) + " s\n";
+  out += tr(locale, Message("text_view.interconnect.split_line")
+                        .amount("math", t.compute_s)
+                        .amount("exchange", t.exchange_s)
+                        .amount("share", t.exchange_share * 100));
+  out += tr(locale, Message("text_view.interconnect.useful_line")
+                        .amount("useful", t.useful_gpus)
+                        .amount("gpus", static_cast<double>(m.gpus())));
   const calc::LostWork w = m.lost();
   const double every = m.checkpoint_hours();
-  out += every > 0 ? (phrase(locale, "text_view.interconnect.checkpoint_every")) + num(every) + " h"
-                   : std::string(phrase(locale, "text_view.interconnect.no_checkpoints"));
-  out += (phrase(locale, "text_view.interconnect.a_crash_loses_at_most")) + num(w.hours) + " h (" +
-         num(w.gpu_hours) + (phrase(locale, "text_view.interconnect.gpu_hours"));
+  out += tr(locale, Message(every > 0 ? "text_view.interconnect.checkpoint_line"
+                                      : "text_view.interconnect.no_checkpoint_line")
+                        .amount("hours", every)
+                        .amount("lost", w.hours)
+                        .amount("gpu_hours", w.gpu_hours));
   return out;
 }
 

@@ -18,15 +18,18 @@ std::string draw_lab_text(const Machine& machine, std::string_view locale) {
   };
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
-  out += (phrase(locale, "text_view.lab.brief_seed")) + num(at("seed")) +
-         "): " + num(at("params_b")) + (phrase(locale, "text_view.lab.b_parameters")) +
-         num(at("tokens_b")) + (phrase(locale, "text_view.lab.b_tokens"));
+  out += tr(locale, Message("text_view.lab.brief")
+                        .amount("seed", at("seed"))
+                        .amount("params", at("params_b"))
+                        .amount("tokens", at("tokens_b")));
   const LabGpu* g = m.gpu();
-  out += "Plan: " + num(at("gpus")) + " × " + (g ? g->name : "?") + ", ZeRO " + num(at("zero")) +
-         ", " + num(at("per_rack")) + (phrase(locale, "text_view.lab.per_rack")) +
-         (at("liquid") != 0 ? (phrase(locale, "text_view.lab.liquid"))
-                            : (phrase(locale, "text_view.lab.air"))) +
-         '\n';
+  out += tr(locale, Message("text_view.lab.plan")
+                        .amount("gpus", at("gpus"))
+                        .text("gpu", g ? g->name : "?")
+                        .amount("zero", at("zero"))
+                        .amount("per_rack", at("per_rack"))
+                        .text("cooling", phrase(locale, at("liquid") != 0 ? "text_view.lab.liquid"
+                                                                          : "text_view.lab.air")));
   struct Row {
     const char* name;
     const char* ok;
@@ -37,14 +40,14 @@ std::string draw_lab_text(const Machine& machine, std::string_view locale) {
        num(at("memory_per_gpu_gb")) + " / " + num(at("gpu_memory_gb")) + " GB"},
       {"text_view.lab.deadline", "deadline_ok",
        num(at("train_days")) + " / " + num(at("deadline_days")) +
-           (phrase(locale, "text_view.lab.days"))},
+           phrase(locale, "text_view.lab.days")},
       {"text_view.lab.power", "power_ok",
        num(at("power_kw")) + " / " + num(at("power_cap_kw")) + " kW"},
       {"text_view.lab.budget", "budget_ok",
        num(at("cost_usd")) + " / " + num(at("budget_usd")) + " $"},
       {"text_view.lab.cooling", "cooling_ok",
        num(at("rack_kw")) + " / " + num(at("cooling_limit_kw")) +
-           (phrase(locale, "text_view.lab.kw_a_rack"))},
+           phrase(locale, "text_view.lab.kw_a_rack")},
       {"text_view.lab.space", "space_ok",
        num(at("racks")) + " / " + num(at("max_racks")) + " racks"},
   };

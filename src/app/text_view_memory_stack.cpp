@@ -36,26 +36,28 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
       width - 1, static_cast<int>(static_cast<double>(m.gpu_bytes()) / scale * width + 0.5));
   std::string bar = "[" + cells.substr(0, static_cast<std::size_t>(line)) + "|" +
                     cells.substr(static_cast<std::size_t>(line)) + "]";
-  std::string out = (phrase(locale, "text_view.memory_stack.fullest_gpu")) + bar + "\n";
+  std::string out = phrase(locale, "text_view.memory_stack.fullest_gpu") + bar + "\n";
   for (const Part& part : parts) {
     if (part.letter == 'A' && !plan.activations_counted) continue;
     out += std::string("  ") + part.letter + " " + phrase(locale, part.name) + ": " +
            gb(part.bytes) + '\n';
   }
-  out += (phrase(locale, "text_view.memory_stack.total")) + gb(total) + " / " + gb(m.gpu_bytes());
+  out += phrase(locale, "text_view.memory_stack.total") + gb(total) + " / " + gb(m.gpu_bytes());
   if (total > m.gpu_bytes()) {
-    out += (phrase(locale, "text_view.memory_stack.over_by")) + gb(total - m.gpu_bytes()) + "!";
+    out += phrase(locale, "text_view.memory_stack.over_by") + gb(total - m.gpu_bytes()) + "!";
   }
   out += '\n';
-  out +=
-      tr(locale, Message("text_view.memory_stack.setup").num("n", static_cast<double>(m.gpus()))) +
-      std::to_string(m.zero()) + ", " + std::string(calc::precision_name(m.precision())) + ", " +
-      std::string(calc::optimizer_title(m.optimizer())) + '\n';
+  out += tr(locale, Message("text_view.memory_stack.setup")
+                        .num("n", static_cast<double>(m.gpus()))
+                        .num("zero", m.zero())
+                        .text("precision", std::string(calc::precision_name(m.precision())))
+                        .text("optimizer", std::string(calc::optimizer_title(m.optimizer()))));
   const calc::Bytes serve = plan.one_copy.weights;
   const calc::Bytes train =
       plan.one_copy.weights + plan.one_copy.gradients + plan.one_copy.optimizer;
-  out += (phrase(locale, "text_view.memory_stack.serve")) + gb(serve) +
-         (phrase(locale, "text_view.memory_stack.train")) + gb(train) + '\n';
+  out += tr(
+      locale,
+      Message("text_view.memory_stack.copies").text("serve", gb(serve)).text("train", gb(train)));
   return out;
 }
 

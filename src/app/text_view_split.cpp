@@ -10,7 +10,7 @@ std::string draw_split_text(const Machine& machine, std::string_view locale) {
   auto gb = [&](calc::Bytes b) { return format_number(calc::bytes_to_gb(b), locale) + " GB"; };
   std::string out;
   auto sizes = m.slice_sizes();
-  out += (phrase(locale, "text_view.split.model")) + gb(m.model_bytes());
+  out += phrase(locale, "text_view.split.model") + gb(m.model_bytes());
   if (m.slices() > 1) {
     out += tr(locale, Message("text_view.split.cut")
                           .num("n", static_cast<double>(m.slices()))
@@ -30,7 +30,7 @@ std::string draw_split_text(const Machine& machine, std::string_view locale) {
     out += fraction > 1 ? "▲ " : "  ";
     out += gb(loads[g]) + " / " + gb(m.gpu_bytes());
     if (loads[g] > m.gpu_bytes()) {
-      out += (phrase(locale, "text_view.split.over_by")) + gb(loads[g] - m.gpu_bytes()) + "!";
+      out += phrase(locale, "text_view.split.over_by") + gb(loads[g] - m.gpu_bytes()) + "!";
     } else if (blocks[g].count == 0) {
       out += phrase(locale, "text_view.split.idle");
     }

@@ -29,7 +29,7 @@ std::string prediction_recall(const Engine& engine, std::string_view locale) {
   std::string answer =
       engine.render(predict.choices[static_cast<std::size_t>(predict.answer)].text, locale);
   return (phrase(locale, "playthrough.your_prediction")) + guessed +
-         (phrase(locale, "playthrough.the_answer")) + answer;
+         phrase(locale, "playthrough.the_answer") + answer;
 }
 
 std::string visible_text(const Engine& engine, std::string_view locale) {

@@ -122,7 +122,7 @@ void draw_batching(ViewContext& ctx) {
                             num(fig.memory_gb, loc) + " GB";
   std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
   draw_bar(dl, l.memory,
-           {{l.weights, palette::slice_a, phrase(loc, "canvas.batching.weights_2")},
+           {{l.weights, palette::slice_a, phrase(loc, "canvas.batching.weights_part")},
             {l.kv, palette::link_on, "KV"}},
            phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
 

@@ -45,11 +45,10 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
                   std::string_view loc) {
   const Fonts& f = fonts();
   labels(dl, l.compute_label,
-         phrase(loc, "canvas.cluster.compute") + std::to_string(c.k) +
-             " · P · T = " + num(c.zettaflop, loc) + " ZFLOP",
-         "P = " + num(e.value("params_b"), loc) +
-             phrase(loc, "canvas.cluster.billion_parameters_t") + num(e.value("tokens_b"), loc) +
-             phrase(loc, "canvas.cluster.billion_tokens"));
+         tr(loc, Message("canvas.cluster.compute_line").num("k", c.k).amount("zflop", c.zettaflop)),
+         tr(loc, Message("canvas.cluster.compute_sub")
+                     .amount("params", e.value("params_b"))
+                     .amount("tokens", e.value("tokens_b"))));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
@@ -92,7 +91,7 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   }
   if (l.days_broken) {
     break_mark(dl, b.over_limit ? b.over : b.fill, false, palette::panel);
-    std::string days = num(c.days, loc) + phrase(loc, "canvas.cluster.days_2");
+    std::string days = num(c.days, loc) + phrase(loc, "canvas.cluster.days_more");
     tag(dl, b.track, b.track.x1, palette::warning, days);
   }
   limit_line(dl, b.track, b.limit_x);
@@ -106,10 +105,10 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   const Fonts& f = fonts();
   const Rect& t = l.timeline;
   labels(dl, l.timeline_label,
-         phrase(loc, "canvas.cluster.failures_one_every") + num(c.hours_between_failures, loc) +
-             " h → " + num(c.failures, loc) + phrase(loc, "canvas.cluster.in_the_run"),
-         phrase(loc, "canvas.cluster.checkpoint_every") + num(c.checkpoint_hours, loc) +
-             phrase(loc, "canvas.cluster.h_failure_the_hatched_work"));
+         tr(loc, Message("canvas.cluster.failures_line")
+                     .amount("hours", c.hours_between_failures)
+                     .amount("failures", c.failures)),
+         tr(loc, Message("canvas.cluster.checkpoint_line").amount("hours", c.checkpoint_hours)));
   fill(dl, t, palette::card, 4 * px());
   if (l.checkpoints_dense) fill(dl, t, palette::accent_soft, 4 * px());
   // A failure throws away the work since the last checkpoint: hatch it.
@@ -135,12 +134,14 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
                 std::string_view loc) {
   const bool near_best = c.wasted_days <= c.min_wasted_days * 1.2;
   labels(dl, l.waste_label,
-         phrase(loc, "canvas.cluster.wasted") + num(c.wasted_days, loc) +
-             phrase(loc, "canvas.cluster.days_3") + num(c.lost_days, loc) +
-             phrase(loc, "canvas.cluster.redone") + num(c.writing_days, loc) +
-             phrase(loc, "canvas.cluster.saving") + (near_best ? " ✓" : " ▲"),
-         phrase(loc, "canvas.cluster.the_least_saving_every") + num(c.best_checkpoint_hours, loc) +
-             " h: " + num(c.min_wasted_days, loc) + phrase(loc, "canvas.cluster.days"),
+         tr(loc, Message("canvas.cluster.wasted_line")
+                     .amount("wasted", c.wasted_days)
+                     .amount("lost", c.lost_days)
+                     .amount("writing", c.writing_days)
+                     .text("mark", near_best ? "✓" : "▲")),
+         tr(loc, Message("canvas.cluster.least_line")
+                     .amount("hours", c.best_checkpoint_hours)
+                     .amount("days", c.min_wasted_days)),
          near_best ? palette::text : palette::caution);
   fill(dl, l.waste_track, palette::gauge, 4 * px());
   fill(dl, l.waste_lost, palette::caution);
@@ -149,7 +150,7 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   if (l.waste_broken) {
     break_mark(dl, l.waste_track, false, palette::panel);
     tag(dl, l.waste_track, l.waste_track.x1, palette::caution,
-        num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_2"));
+        num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_more"));
   }
   limit_line(dl, l.waste_track, l.best_x);
   tag(dl, l.waste_track, l.best_x, palette::text, phrase(loc, "canvas.cluster.least"));
@@ -175,8 +176,8 @@ void toolbar(ViewContext& ctx) {
     if (clicked) ctx.push(std::move(action));
     first = false;
   };
-  button("halve_gpus", phrase(loc, "canvas.cluster.2_gpus"), Action::make("halve_gpus"));
-  button("double_gpus", phrase(loc, "canvas.cluster.2_gpus_2"), Action::make("double_gpus"));
+  button("halve_gpus", phrase(loc, "canvas.cluster.halve_gpus"), Action::make("halve_gpus"));
+  button("double_gpus", phrase(loc, "canvas.cluster.double_gpus"), Action::make("double_gpus"));
   const auto tflops = static_cast<std::int64_t>(e.value("tflops_per_gpu"));
   button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
   button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
@@ -227,12 +228,11 @@ void draw_cluster(ViewContext& ctx) {
 }
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
-  std::string s = num(e.value("gpus"), loc) + phrase(loc, "canvas.cluster.gpus_take") +
-                  num(e.value("days"), loc) + phrase(loc, "canvas.cluster.days_deadline") +
-                  num(e.value("deadline_days"), loc) + ")";
-  s += phrase(loc, "canvas.cluster.failures_cost") + num(e.value("wasted_days"), loc) +
-       phrase(loc, "canvas.cluster.days_4");
-  return s;
+  return tr(loc, Message("canvas.cluster.result")
+                     .amount("gpus", e.value("gpus"))
+                     .amount("days", e.value("days"))
+                     .amount("deadline", e.value("deadline_days"))
+                     .amount("wasted", e.value("wasted_days")));
 }
 
 }  // namespace

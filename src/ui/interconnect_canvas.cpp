@@ -33,24 +33,24 @@ constexpr LinkWords link_names[] = {
     {"home-internet", {"canvas.interconnect.link.home_internet"}},
 };
 
-constexpr Words step_title{"canvas.interconnect.step_title"};
+constexpr Words step_title{"canvas.interconnect.step_title", {"seconds"}};
 constexpr Words math{"canvas.interconnect.math"};
 constexpr Words exchange{"canvas.interconnect.exchange"};
 constexpr Words exchange_short{"canvas.interconnect.exchange_short"};
 constexpr Words target_word{"canvas.interconnect.target_word"};
-constexpr Words useful_title{"canvas.interconnect.useful_title"};
-constexpr Words crash_title{"canvas.interconnect.crash_title"};
+constexpr Words useful_title{"canvas.interconnect.useful_title", {"useful", "gpus"}};
+constexpr Words crash_title{"canvas.interconnect.crash_title", {"hours", "checkpoints"}};
 constexpr Words never{"canvas.interconnect.never"};
-constexpr Words every{"canvas.interconnect.every"};
-constexpr Words lost_caption{"canvas.interconnect.lost_caption"};
-constexpr Words one_server{"canvas.interconnect.one_server"};
+constexpr Words every{"canvas.interconnect.every", {"hours"}};
+constexpr Words lost_caption{"canvas.interconnect.lost_caption", {"lost", "worst", "gpu_hours"}};
+constexpr Words one_server{"canvas.interconnect.one_server", {"link", "max"}};
 constexpr Words link_label{"canvas.interconnect.link_label"};
 constexpr Words next_link{"canvas.interconnect.next_link"};
 constexpr Words double_gpus{"canvas.interconnect.double_gpus"};
 constexpr Words halve_gpus{"canvas.interconnect.halve_gpus"};
 constexpr Words checkpoint_more{"canvas.interconnect.checkpoint_more"};
 constexpr Words checkpoint_less{"canvas.interconnect.checkpoint_less"};
-constexpr Words result_step{"canvas.interconnect.result_step"};
+constexpr Words result_step{"canvas.interconnect.result_step", {"gpus", "link", "share", "lost"}};
 
 ImU32 math_color() {
   return palette::accent;

@@ -177,10 +177,17 @@ void LessonScreen::menu_bar() {
     if (ImGui::MenuItem(phrase(loc, "menu.quit"))) requests_.quit = true;
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu(phrase(loc, "menu.language"))) {
+  // Click targets for tests: the menu's label where the cursor stands, then each language.
+  const char* language = phrase(loc, "menu.language");
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  targets_["language"] = {at.x, at.y, at.x + ImGui::CalcTextSize(language).x,
+                          at.y + ImGui::GetFrameHeight()};
+  if (ImGui::BeginMenu(language)) {
     for (const auto& l : messages().choosable(lesson_->locales)) {
       std::string name = messages().language_name(l);
-      if (ImGui::MenuItem(name.c_str(), nullptr, l == locale_) && l != locale_) {
+      bool picked = ImGui::MenuItem(name.c_str(), nullptr, l == locale_);
+      targets_["language:" + l] = last_item_rect();
+      if (picked && l != locale_) {
         locale_ = l;
         requests_.settings_changed = true;
       }

@@ -31,16 +31,17 @@ constexpr Words serving{"canvas.memory_stack.serving"};
 constexpr Words whole_copy{"canvas.memory_stack.whole_copy"};
 constexpr Words whole_short{"canvas.memory_stack.whole_short"};
 constexpr Words training{"canvas.memory_stack.training"};
-constexpr Words one_gpu_title{"canvas.memory_stack.one_gpu_title"};
-constexpr Words magnified{"canvas.memory_stack.magnified"};
-constexpr Words over_by{"canvas.memory_stack.over_by"};
-constexpr Words free_room{"canvas.memory_stack.free_room"};
+constexpr Words one_gpu_title{"canvas.memory_stack.one_gpu_title", {"gpus"}};
+constexpr Words magnified{"canvas.memory_stack.magnified", {"zoom"}};
+constexpr Words over_by{"canvas.memory_stack.over_by", {"gb"}};
+constexpr Words free_room{"canvas.memory_stack.free_room", {"gb"}};
 constexpr Words gpu_line{"canvas.memory_stack.gpu_line"};
 constexpr Words precision_label{"canvas.memory_stack.precision_label"};
 constexpr Words optimizer_label{"canvas.memory_stack.optimizer_label"};
 constexpr Words fullest{"canvas.memory_stack.fullest"};
-constexpr Words result_fits{"canvas.memory_stack.result_fits"};
-constexpr Words result_over{"canvas.memory_stack.result_over"};
+constexpr Words result_fits{"canvas.memory_stack.result_fits", {"gpus", "used", "capacity"}};
+constexpr Words result_over{"canvas.memory_stack.result_over",
+                            {"gpus", "used", "capacity", "over"}};
 
 void text_left(ImDrawList* dl, ImFont* font, float x, float cy, ImU32 color, const std::string& s) {
   dl->AddText(font, font->FontSize, v(x, cy - font->FontSize * 0.5f), color, s.c_str());

@@ -97,32 +97,37 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     }
   }
 
-  bar_labels(dl, l.power,
-             phrase(loc, "canvas.rack.power") + kw(e.value("rack_kw"), loc) +
-                 phrase(loc, "canvas.rack.of") + kw(e.value("budget_kw"), loc),
-             phrase(loc, "canvas.rack.limit_the_rack_s_feed") + kw(e.value("headroom_kw"), loc),
-             palette::text, words);
+  bar_labels(
+      dl, l.power,
+      tr(loc, Message("canvas.rack.power_title")
+                  .text("kw", kw(e.value("rack_kw"), loc))
+                  .text("feed", kw(e.value("budget_kw"), loc))),
+      tr(loc, Message("canvas.rack.power_sub").text("left", kw(e.value("headroom_kw"), loc))),
+      palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
            phrase(loc, "canvas.rack.feed") + kw(e.value("budget_kw"), loc), words);
 
   const bool liquid = e.value("liquid") != 0;
   std::string cool = liquid ? phrase(loc, "canvas.rack.liquid") : phrase(loc, "canvas.rack.air");
   bar_labels(dl, l.heat,
-             phrase(loc, "canvas.rack.heat") + kw(e.value("rack_kw"), loc) +
-                 (hot ? phrase(loc, "canvas.rack.too_much") : " · ✓"),
-             phrase(loc, "canvas.rack.cooling") + cool + phrase(loc, "canvas.rack.carries") +
-                 kw(e.value("cooling_kw"), loc),
+             tr(loc, Message("canvas.rack.heat_title")
+                         .text("kw", kw(e.value("rack_kw"), loc))
+                         .text("over", hot ? "yes" : "no")),
+             tr(loc, Message("canvas.rack.heat_sub")
+                         .text("cooling", cool)
+                         .text("kw", kw(e.value("cooling_kw"), loc))),
              hot ? palette::warning : palette::text, words);
   draw_bar(dl, l.heat, palette::success,
            "▲ +" + kw(e.value("rack_kw") - e.value("cooling_kw"), loc),
-           phrase(loc, "canvas.rack.cooling_2") + kw(e.value("cooling_kw"), loc), words);
+           phrase(loc, "canvas.rack.cooling_limit") + kw(e.value("cooling_kw"), loc), words);
 
   const double clock = e.value("clock_pct");
   std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
   if (clock < 100) title += phrase(loc, "canvas.rack.throttled");
   bar_labels(dl, l.clock, title,
-             num(e.value("gpus"), loc) + phrase(loc, "canvas.rack.gpus_work_like") +
-                 num(e.value("useful_gpus"), loc),
+             tr(loc, Message("canvas.rack.clock_sub")
+                         .amount("gpus", e.value("gpus"))
+                         .amount("useful", e.value("useful_gpus"))),
              clock < 100 ? palette::caution : palette::text, words);
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
@@ -237,18 +242,19 @@ void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int 
 
 std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
-    const bool one = e.value("servers") == 1;
-    return num(e.value("servers"), loc) +
-           (one ? phrase(loc, "canvas.rack.server") : phrase(loc, "canvas.rack.servers")) +
-           std::to_string(
-               static_cast<long long>(e.value("gpus") / std::max(1.0, e.value("servers")))) +
-           " GPU = " + num(e.value("gpus"), loc) + " GPU";
+    return tr(loc, Message("canvas.rack.counts_rack")
+                       .num("servers", e.value("servers"))
+                       .num("per", std::floor(e.value("gpus") / std::max(1.0, e.value("servers"))))
+                       .amount("gpus", e.value("gpus")));
   }
-  std::string s = num(e.value("view_racks"), loc) + " racks · " + num(e.value("view_gpus"), loc) +
-                  " GPU · " + num(e.value("view_mw"), loc) + " MW";
+  std::string s = tr(loc, Message("canvas.rack.counts_view")
+                              .amount("racks", e.value("view_racks"))
+                              .amount("gpus", e.value("view_gpus"))
+                              .amount("mw", e.value("view_mw")));
   if (zoom == 3) {
-    s += " · " + num(e.value("rows"), loc) + phrase(loc, "canvas.rack.rows_2") +
-         num(e.value("halls"), loc) + phrase(loc, "canvas.rack.halls_each_bar_a_row");
+    s += tr(loc, Message("canvas.rack.counts_site")
+                     .amount("rows", e.value("rows"))
+                     .amount("halls", e.value("halls")));
   } else {
     s += phrase(loc, "canvas.rack.each_cell_a_rack");
   }
@@ -272,10 +278,10 @@ void toolbar(ViewContext& ctx, const RackMachine& m) {
   button("add_server", phrase(loc, "canvas.rack.add_server"), Action::make("add_server"));
   const char* other =
       m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid");
-  button("next_cooling", phrase(loc, "canvas.rack.cooling_3") + std::string(other),
+  button("next_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
          Action::make("next_cooling"));
   if (!e.allows("next_cooling")) {
-    button("set_cooling", phrase(loc, "canvas.rack.cooling_3") + std::string(other),
+    button("set_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
            Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
   }
   button("zoom_in", phrase(loc, "canvas.rack.zoom_in"), Action::make("zoom_in"));
@@ -341,16 +347,12 @@ void draw_rack(ViewContext& ctx) {
 }
 
 std::string rack_result(const Engine& e, std::string_view loc) {
-  std::string s = num(e.value("servers"), loc) + phrase(loc, "canvas.rack.servers_2") +
-                  kw(e.value("rack_kw"), loc) + phrase(loc, "canvas.rack.of") +
-                  kw(e.value("budget_kw"), loc);
-  if (e.value("hot") != 0) {
-    s +=
-        phrase(loc, "canvas.rack.too_hot_the_clock_drops") + num(e.value("clock_pct"), loc) + " %.";
-  } else {
-    s += phrase(loc, "canvas.rack.the_cooling_keeps_up_clock");
-  }
-  return s;
+  bool hot = e.value("hot") != 0;
+  return tr(loc, Message(hot ? "canvas.rack.result_hot" : "canvas.rack.result_cool")
+                     .amount("servers", e.value("servers"))
+                     .text("kw", kw(e.value("rack_kw"), loc))
+                     .text("feed", kw(e.value("budget_kw"), loc))
+                     .amount("clock", e.value("clock_pct")));
 }
 
 }  // namespace

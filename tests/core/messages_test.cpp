@@ -116,3 +116,27 @@ TEST_CASE("messages: every catalog is a language a learner can choose, after the
   CHECK(m.language_name("de") == "Deutsch");
   CHECK(m.language_name("pt-BR") == "português (Brasil)");  // ICU's name without a catalog
 }
+
+TEST_CASE("messages: fuzz_catalog's seeds load or fail located, and render", "[messages]") {
+  namespace fs = std::filesystem;
+  int loaded = 0, refused = 0;
+  for (const auto& e :
+       fs::directory_iterator(fs::path(LESSONSIM_SOURCE_DIR) / "fuzz/corpus/catalog")) {
+    INFO(e.path());
+    std::ifstream in(e.path(), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    Messages m;
+    Diagnostics d(e.path().string());
+    if (m.add("es", text, d)) {
+      ++loaded;
+      for (const std::string& id : m.ids("es"))
+        CHECK(m.render(Message(id).num("n", 2).text("name", "x"), "es") != id);  // id: failed
+    } else {
+      ++refused;
+      REQUIRE(d.error_count() > 0);
+      CHECK(d.all()[0].pos.line > 0);
+    }
+  }
+  CHECK(loaded == 2);
+  CHECK(refused == 1);
+}
