@@ -116,10 +116,11 @@ void draw_batching(ViewContext& ctx) {
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
   bool fits = e.value("fits") != 0;
-  std::string mem_caption = std::string(phrase(loc, "canvas.batching.weights")) +
-                            num(fig.weights_gb, loc) + " GB + KV " + num(fig.kv_gb, loc) +
-                            " GB = " + num(e.value("used_gb"), loc) + " / " +
-                            num(fig.memory_gb, loc) + " GB";
+  std::string mem_caption = tr(loc, Message("canvas.batching.memory_caption")
+                                        .amount("weights", fig.weights_gb)
+                                        .amount("kv", fig.kv_gb)
+                                        .amount("used", e.value("used_gb"))
+                                        .amount("memory", fig.memory_gb));
   std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
   draw_bar(dl, l.memory,
            {{l.weights, palette::slice_a, phrase(loc, "canvas.batching.weights_part")},
@@ -127,9 +128,9 @@ void draw_batching(ViewContext& ctx) {
            phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
 
   bool meets = e.value("meets_target") != 0;
-  std::string lat_caption = num(fig.step_ms, loc) +
-                            phrase(loc, "canvas.batching.ms_per_token_promise") +
-                            num(fig.target_ms, loc) + " ms";
+  std::string lat_caption = tr(loc, Message("canvas.batching.latency_caption")
+                                        .amount("ms", fig.step_ms)
+                                        .amount("target", fig.target_ms));
   if (meets) lat_caption = "✓ " + lat_caption;
   draw_bar(dl, l.latency, {{l.step, meets ? palette::accent : palette::caution, nullptr}},
            phrase(loc, "canvas.batching.time_per_token"), phrase(loc, "canvas.batching.too_slow"),

@@ -61,8 +61,9 @@ std::string check_numbers(const Engine& e, const CheckText& c, std::string_view 
       amount(e.value(c.limit), c, loc);
   if (!margin_too) return used;
   // The margin keeps its unit: "over by 0.99" alone does not say $0.99M.
-  if (ok) return used + phrase(loc, "canvas.lab.spare") + amount(margin, c, loc);
-  return used + phrase(loc, "canvas.lab.over_by") + amount(-margin, c, loc);
+  return tr(loc, Message(ok ? "canvas.lab.check_spare" : "canvas.lab.check_over")
+                     .text("used", used)
+                     .text("margin", amount(ok ? margin : -margin, c, loc)));
 }
 
 // Each check's quantity, so its use is recorded as the length it is drawn.
