@@ -45,10 +45,13 @@ TEST_CASE("course map: a lesson not in the learner's language opens in one it ha
   view.locales = {"es", "en", "pt-BR"};
   view.path = course_path(c, {});
   REQUIRE(view.path.size() >= 2);
+  // The shipped course is all in pt-BR: the second lesson stands for one not translated yet.
+  auto untranslated = std::make_shared<Lesson>(*view.path[1].lesson);
+  untranslated->locales = {"es", "en"};
+  view.path[1].lesson = untranslated;
   const Lesson& first = *view.path[0].lesson;
-  const Lesson& second = *view.path[1].lesson;
+  const Lesson& second = *untranslated;
   REQUIRE(std::find(first.locales.begin(), first.locales.end(), "pt-BR") != first.locales.end());
-  REQUIRE(std::find(second.locales.begin(), second.locales.end(), "pt-BR") == second.locales.end());
   CourseMapScreen map;
   JourneyRequests none;
   frames([&] { map.frame(view, none); });
