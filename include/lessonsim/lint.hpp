@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -41,6 +42,10 @@ struct LintOptions {
   std::size_t exhaustive_states = 1000;
   int sample_walks = 20;
   int sample_walk_length = 50;
+  // Whether the window's font can draw a character; when set, every other character of a text is
+  // a warning that names it and where it is. `font_name` is how the warning names the font.
+  std::function<bool(char32_t)> can_draw;
+  std::string font_name;
   // Keep each state's machine settings too (the explorer puts the machine there); the lint
   // itself needs only the variables.
   bool keep_settings = false;

@@ -8,6 +8,7 @@
 
 #include "check_locale.hpp"
 #include "commands.hpp"
+#include "font_files.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/lint.hpp"
 #include "lessonsim/loader.hpp"
@@ -30,7 +31,8 @@ nlohmann::ordered_json to_json(const Diagnostic& d) {
 
 // Loads one file and, when it loads, lints it; every diagnostic ends up in `diags`. A lesson that
 // loads keeps its id and `next`, with their places, for the checks across files.
-void check_file(const std::filesystem::path& file, Diagnostics& diags, LessonSummary& summary) {
+void check_file(const std::filesystem::path& file, Diagnostics& diags, LessonSummary& summary,
+                const LintOptions& options) {
   std::string text, error;
   summary.file = file.string();
   if (!read_file(file, text, error)) {
@@ -41,7 +43,7 @@ void check_file(const std::filesystem::path& file, Diagnostics& diags, LessonSum
   if (!root) return;
   auto lesson = load_lesson(*root, diags);
   if (!lesson) return;  // its errors say enough; it takes part in no check across files
-  lint_lesson(*lesson, *root, diags);
+  lint_lesson(*lesson, *root, diags, options);
   if (const JsonNode* id = root->find("id")) {
     summary.id = lesson->id;
     summary.id_pos = id->pos;
@@ -59,11 +61,21 @@ struct Checked {
 // come back in the files' order whatever order the threads finish in.
 std::vector<Checked> check_files(const std::vector<std::filesystem::path>& files) {
   std::vector<Checked> found(files.size());
+  // The window's font, read once and shared by the threads, tells which characters it draws;
+  // without it there is nothing to check them against.
+  std::string font, error;
+  if (!read_file(regular_font_file(), font, error)) font.clear();
+  GlyphCoverage coverage(std::span(reinterpret_cast<const unsigned char*>(font.data()), font.size()));
+  LintOptions options;
+  if (coverage.loaded()) {
+    options.font_name = window_font_name;
+    options.can_draw = [&coverage](char32_t c) { return coverage.has(c); };
+  }
   std::atomic<std::size_t> next{0};
   auto work = [&] {
     for (std::size_t k = next++; k < files.size(); k = next++) {
       Diagnostics diags(files[k].string());
-      check_file(files[k], diags, found[k].summary);
+      check_file(files[k], diags, found[k].summary, options);
       found[k].diags = diags.all();
     }
   };

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
@@ -193,6 +194,7 @@ void add_play_command(CLI::App& root, int& exit_code) {
       }
     }
     if (locale.empty()) locale = lesson->locales.front();
+    lesson = lesson_for_locale(lesson, locale);
     if (!lesson_speaks(*lesson, locale)) {
       std::cerr << "error: the lesson has no locale \"" << locale << "\"\n";
       exit_code = exit_usage;

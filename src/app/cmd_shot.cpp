@@ -15,6 +15,8 @@
 #include "commands.hpp"
 #include "imgui_assert.hpp"
 #include "lesson_screen.hpp"
+#include "lessonsim/lesson_characters.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
@@ -128,7 +130,7 @@ std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson
 int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
   try {
     const bool moving = shot.at_seconds >= 0;
-    ui::LessonScreen screen(lesson, shot.locale, !moving);
+    ui::LessonScreen screen(lesson_for_locale(lesson, shot.locale), shot.locale, !moving);
     ui::Marks marks;
     if (!shot.marks.empty()) screen.record_marks(&marks);
     screen.apply(Action::with("goto", "step", shot.step));
@@ -251,6 +253,11 @@ int shoot(const ShotOptions& o) {
   for (const auto& [size, group] : by_size) {
     GlWindow window;
     window.set_text_scale(static_cast<float>(std::clamp(o.text_percent, 100, 200)) / 100.0f);
+    for (const Shot* shot : group) {
+      window.add_characters(
+          lesson_characters(*lesson_for_locale(lesson, shot->locale), shot->locale));
+      window.add_characters(interface_characters(shot->locale));
+    }
     std::string error;
     if (!window.open("lessonsim shot", size.first, size.second, false, error)) {
       std::cerr << "lessonsim shot: " << error << '\n';

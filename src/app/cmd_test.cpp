@@ -1,10 +1,13 @@
 // `lessonsim test PATH...`: run every scripted playthrough and report each, JUnit on request.
 #include <fstream>
+#include <optional>
 #include <iostream>
 
 #include "commands.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
+#include "lessonsim/lesson_locale.hpp"
+#include "lessonsim/pseudo_locale.hpp"
 #include "lessonsim/random_play.hpp"
 
 namespace lessonsim::app {
@@ -46,17 +49,28 @@ bool write_junit(const std::string& path, const std::vector<PlaythroughResult>& 
   return static_cast<bool>(out);
 }
 
+// The playthrough as `--locale` runs it: as written when it is in that locale (or no locale was
+// asked for), the English one accented for en-XA, else none.
+std::optional<Playthrough> in_locale(const Playthrough& p, const std::string& locale) {
+  if (locale.empty() || p.locale == locale) return p;
+  if (locale == pseudo_locale && p.locale == pseudo_source_locale) return pseudo_playthrough(p);
+  return std::nullopt;
+}
+
 }  // namespace
 
 void add_test_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("test", "Run every lesson's scripted playthroughs");
   static std::vector<std::string> paths;
-  static std::string junit, only;
+  static std::string junit, only, locale;
   static long fuzz = 0;
   static std::uint64_t seed = 1;
   cmd->add_option("paths", paths, "Lesson files or folders")->required();
   cmd->add_option("--junit", junit, "Also write the results as JUnit XML to FILE");
   cmd->add_option("--only", only, "Run only the playthrough with this name");
+  cmd->add_option("--locale", locale,
+                  "Run only the playthroughs written in this locale (en-XA: the English ones, "
+                  "under the pseudo-locale)");
   cmd->add_option("--fuzz", fuzz, "Also drive each lesson with N random legal and illegal actions")
       ->check(CLI::Range(0L, 1'000'000'000L));
   cmd->add_option("--seed", seed, "The seed of the random actions (default 1)");
@@ -104,9 +118,12 @@ void add_test_command(CLI::App& root, int& exit_code) {
         }
         results.push_back({lesson->id, name, r.passed, r.message, {}, 0});
       }
-      for (const auto& p : lesson->playthroughs) {
-        if (!only.empty() && p.name != only) continue;
-        PlaythroughResult r = run_playthrough(lesson, p);
+      auto played = lesson_for_locale(lesson, locale);
+      for (const auto& written : lesson->playthroughs) {
+        if (!only.empty() && written.name != only) continue;
+        std::optional<Playthrough> p = in_locale(written, locale);
+        if (!p) continue;
+        PlaythroughResult r = run_playthrough(played, *p);
         if (r.passed) {
           std::cout << "PASS " << r.lesson << ": " << r.name << '\n';
           ++passed;
@@ -119,6 +136,9 @@ void add_test_command(CLI::App& root, int& exit_code) {
     }
     if (!only.empty() && passed + failed == 0) {
       std::cerr << "error: no playthrough is named \"" << only << "\"\n";
+      ++failed;
+    } else if (!locale.empty() && passed + failed == 0) {
+      std::cerr << "error: no playthrough is written in \"" << locale << "\"\n";
       ++failed;
     }
     std::cout << passed << " passed, " << failed << " failed\n";

@@ -8,6 +8,7 @@
 
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
@@ -56,7 +57,9 @@ const std::optional<Course>& Journey::course() const {
 }
 
 std::string Journey::locale() const {
-  if (lesson_) return lesson_->locale();
+  // Away from a lesson the screens speak the learner's language, even after a lesson they
+  // opened in another one because it is not written in theirs yet.
+  if (lesson_ && current_ == ui::ScreenId::lesson) return lesson_->locale();
   if (!settings_.locale.empty()) return settings_.locale;
   if (course() && !course()->lessons.empty() && course()->lessons[0].lesson &&
       !course()->lessons[0].lesson->locales.empty()) {
@@ -79,8 +82,9 @@ void Journey::set_notice(const std::string& notice) {
 }
 
 void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& path,
-                          const std::string& step) {
-  std::string loc = pick_locale(*lesson, locale(), false);
+                          const std::string& step, const std::string& wanted) {
+  std::string loc = pick_locale(*lesson, wanted.empty() ? locale() : wanted, false);
+  lesson = lesson_for_locale(std::move(lesson), loc);
   lesson_ = std::make_unique<ui::LessonScreen>(lesson, loc, settings_.reduce_motion);
   lesson_path_ = path;
   lesson_hash_ = file_hash(path);
@@ -108,12 +112,13 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
   show(ScreenId::lesson);
 }
 
-bool Journey::open_lesson(const std::string& id, const std::string& step) {
+bool Journey::open_lesson(const std::string& id, const std::string& step,
+                          const std::string& wanted) {
   if (course()) {
     int at = course()->index_of(id);
     if (at >= 0 && course()->lessons[static_cast<std::size_t>(at)].lesson) {
       const CourseEntry& e = course()->lessons[static_cast<std::size_t>(at)];
-      open_lesson(e.lesson, e.file, step);
+      open_lesson(e.lesson, e.file, step, wanted);
       return true;
     }
   }
@@ -122,7 +127,7 @@ bool Journey::open_lesson(const std::string& id, const std::string& step) {
   int code = 0;
   auto next = lesson_path_.empty() ? nullptr : load_for_window(next_path, code);
   if (!next) return false;
-  open_lesson(next, next_path, step);
+  open_lesson(next, next_path, step, wanted);
   return true;
 }
 
@@ -283,7 +288,7 @@ void Journey::act(const ui::JourneyRequests& r) {
   }
   if (r.write_card) card_wanted_ = true;
   if (r.open_settings) settings_window_.open();
-  if (!r.open_lesson.empty() && !open_lesson(r.open_lesson, r.open_step)) {
+  if (!r.open_lesson.empty() && !open_lesson(r.open_lesson, r.open_step, r.open_locale)) {
     set_notice(LocalizedText::of("window.the_lesson_could_not_be").in(locale()));
   }
   if (r.go) show(*r.go);

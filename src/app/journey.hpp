@@ -40,10 +40,12 @@ class Journey {
 
   // Opens a lesson already loaded from `path` (resuming where the learner left it unless `step`
   // is given) and shows it.
+  // `locale` (empty: the learner's, or the nearest the lesson has) is the language it opens in.
   void open_lesson(std::shared_ptr<const Lesson> lesson, const std::filesystem::path& path,
-                   const std::string& step = {});
+                   const std::string& step = {}, const std::string& locale = {});
   // Opens a lesson of the course (or beside the current one) by id; false when it cannot.
-  bool open_lesson(const std::string& id, const std::string& step = {});
+  bool open_lesson(const std::string& id, const std::string& step = {},
+                   const std::string& locale = {});
   void show(ui::ScreenId screen);
   // The lab's brief asked for with --seed, kept for the lesson at `path` when it is reloaded.
   void set_seed(const std::filesystem::path& path, std::int64_t seed) { seed_ = {path, seed}; }

@@ -24,7 +24,8 @@ std::string draw_split_text(const Machine& machine, std::string_view locale) {
   const int width = 30;
   for (std::size_t g = 0; g < loads.size(); ++g) {
     double fraction = static_cast<double>(loads[g]) / static_cast<double>(m.gpu_bytes());
-    out += "GPU " + std::to_string(g + 1) + (g + 1 < 10 ? "  " : " ");
+    out += std::string(phrase(locale, "canvas.split.gpu")) + " " + std::to_string(g + 1) +
+           (g + 1 < 10 ? "  " : " ");
     out += text_bar(fraction, width);
     out += fraction > 1 ? "▲ " : "  ";
     out += gb(loads[g]) + " / " + gb(m.gpu_bytes());

@@ -16,9 +16,11 @@
 #include "journey.hpp"
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/course.hpp"
+#include "lessonsim/lesson_characters.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/progress.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
@@ -104,13 +106,14 @@ std::shared_ptr<const Lesson> load_for_window(const fs::path& path, int& exit_co
 }
 
 std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict) {
-  const auto& locales = lesson.locales;
+  // A lesson can be shown in its own locales and, its texts in English, in any catalog's; a
+  // locale it cannot be shown in gives way to the nearest it has.
   if (!wanted.empty() && lesson_speaks(lesson, wanted)) return wanted;
   if (strict && !wanted.empty()) {
     std::cerr << "lessonsim: error: the lesson has no locale \"" << wanted << "\"\n";
     return {};
   }
-  return locales.empty() ? std::string(fallback_locale) : locales.front();
+  return lesson_locale_for(lesson, wanted);
 }
 
 void add_window_options(CLI::App& root, WindowOptions& o) {
@@ -201,6 +204,8 @@ int run_window(const WindowOptions& o) {
   std::future<std::optional<Course>> course;
   if (!lesson_first) course = std::async(std::launch::async, course_beside, lesson_path);
   window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
+  window.add_characters(lesson_characters(*lesson_for_locale(lesson, locale), locale));
+  window.add_characters(interface_characters(locale));
   if (!window.open("lessonsim", settings.window_width, settings.window_height, true, error,
                    install_wake_callbacks)) {
     std::cerr << "lessonsim: " << error << '\n';
@@ -266,8 +271,13 @@ int run_window(const WindowOptions& o) {
         window.restyle();
         pending = frames_after_input;
       }
-      if (journey.take_title_changed())
+      if (journey.take_title_changed()) {
         glfwSetWindowTitle(window.handle(), journey.title().c_str());
+        if (const ui::LessonScreen* shown = journey.lesson_screen()) {
+          window.add_characters(lesson_characters(shown->engine().lesson(), shown->locale()));
+          window.add_characters(interface_characters(shown->locale()));
+        }
+      }
       if (journey.quit_requested()) break;
       if (o.exit_after_frames > 0 && ++frames >= o.exit_after_frames) break;
     }

@@ -45,8 +45,9 @@ std::filesystem::path default_lesson_path();
 // Loads a lesson for a window or a screenshot, printing diagnostics; null with `exit_code` set.
 std::shared_ptr<const Lesson> load_for_window(const std::filesystem::path& path, int& exit_code);
 
-// The locale to show: the one asked for when the lesson has it, else the lesson's first.
-// Empty (and a message printed) when `wanted` names a locale the lesson lacks.
+// The locale to show: the one asked for when the lesson has it, else lesson_locale_for's choice
+// (the same language, English, the lesson's first). With `strict`, empty (and a message
+// printed) when `wanted` names a locale the lesson lacks.
 std::string pick_locale(const Lesson& lesson, const std::string& wanted, bool strict);
 
 }  // namespace lessonsim::app

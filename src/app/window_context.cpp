@@ -12,6 +12,8 @@
 #include <cstring>
 #include <thread>
 
+#include "font_fallback.hpp"
+#include "font_files.hpp"
 #include "lessonsim/bounded_read.hpp"
 
 namespace lessonsim::app {
@@ -36,10 +38,40 @@ std::vector<unsigned char> read_bytes(const std::string& path) {
 
 }  // namespace
 
-ui::FontData load_font_data() {
-  std::string dir = "/usr/share/fonts/truetype/dejavu";
-  if (const char* env = std::getenv("LESSONSIM_FONT_DIR"); env && *env) dir = env;
-  return {read_bytes(dir + "/DejaVuSans.ttf"), read_bytes(dir + "/DejaVuSans-Bold.ttf")};
+ui::FontData load_font_data(const std::vector<char32_t>& characters) {
+  std::string regular = regular_font_file();
+  ui::FontData data{read_bytes(regular), read_bytes(bold_font_file()), {}, {}};
+  if (data.regular.empty()) {
+    // Not where Debian puts it: fontconfig knows where this system keeps DejaVu Sans, or its
+    // nearest sans-serif face.
+    regular = find_font_file(window_font_name, false);
+    data.regular = read_bytes(regular);
+    data.bold = read_bytes(find_font_file(window_font_name, true));
+  }
+  // Only the characters the texts use beyond the common ranges go into the atlas; fontconfig is
+  // asked only for those the font lacks, so a start-up with none pays nothing for it.
+  GlyphCoverage own(data.regular);
+  std::vector<char32_t> extra, missing;
+  for (char32_t c : characters) {
+    if (c < 0x20 || c > 0xFFFF || ui::in_glyph_ranges(c)) continue;
+    (own.has(c) ? extra : missing).push_back(c);
+  }
+  data.extra = ui::ranges_of(std::move(extra));
+  for (FallbackFont& f : find_fallback_fonts(missing, regular)) {
+    std::vector<unsigned char> bytes = read_bytes(f.file);
+    if (bytes.empty()) continue;
+    data.fallbacks.push_back({std::move(bytes), f.index, ui::ranges_of(std::move(f.code_points))});
+  }
+  return data;
+}
+
+void GlWindow::add_characters(const std::vector<char32_t>& characters) {
+  for (char32_t c : characters) {
+    if (ui::in_glyph_ranges(c) || std::binary_search(characters_.begin(), characters_.end(), c))
+      continue;
+    characters_.insert(std::lower_bound(characters_.begin(), characters_.end(), c), c);
+    characters_changed_ = true;
+  }
 }
 
 GlWindow::~GlWindow() {
@@ -81,7 +113,8 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
   float display = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
   float scale = display * text_scale_;
   float canvas_scale = display * std::min(text_scale_, ui::canvas_text_cap);
-  font_data_ = load_font_data();
+  font_data_ = load_font_data(characters_);
+  characters_changed_ = false;
   atlas_ = std::make_unique<ImFontAtlas>();
   std::jthread font_builder([this, scale, canvas_scale] {
     fonts_ = ui::build_fonts(*atlas_, font_data_, scale, canvas_scale);
@@ -143,7 +176,8 @@ void GlWindow::make_offscreen(int width, int height) {
 void GlWindow::rebuild_fonts(float display_scale) {
   float scale = display_scale * text_scale_;
   scale_ = scale;
-  if (font_data_.regular.empty()) font_data_ = load_font_data();
+  if (font_data_.regular.empty() || characters_changed_) font_data_ = load_font_data(characters_);
+  characters_changed_ = false;
   fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale,
                            display_scale * std::min(text_scale_, ui::canvas_text_cap));
   ui::apply_theme(scale);
@@ -165,7 +199,7 @@ void GlWindow::new_frame() {
   float sx = 1, sy = 1;
   glfwGetWindowContentScale(window_, &sx, &sy);
   float display_scale = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
-  if (display_scale * text_scale_ != scale_) rebuild_fonts(display_scale);
+  if (display_scale * text_scale_ != scale_ || characters_changed_) rebuild_fonts(display_scale);
   ImGui_ImplOpenGL3_NewFrame();  // uploads the font texture the first time
   if (!texture_uploaded_) release_font_memory();
   texture_uploaded_ = true;

@@ -44,6 +44,9 @@ class GlWindow {
   // frames, and returns its top `draw`-reported height of rows (RGBA, top row first).
   std::vector<unsigned char> render_offscreen(int width, int height,
                                               const std::function<float()>& draw, int& rows);
+  // Characters the texts on show use (from lesson_characters): the fonts hold them from the next
+  // frame on, from DejaVu Sans or a fallback font; before open(), from the first frame.
+  void add_characters(const std::vector<char32_t>& characters);
   // True when DejaVu Sans was missing and ImGui's own font stands in.
   bool font_fell_back() const { return fonts_.fallback; }
 
@@ -59,13 +62,17 @@ class GlWindow {
   float text_scale_ = 1;
   bool texture_uploaded_ = false;
   ui::FontData font_data_;
+  std::vector<char32_t> characters_;  // sorted; those outside ui::glyph_ranges()
+  bool characters_changed_ = false;
   std::unique_ptr<ImFontAtlas> atlas_;  // outlives the ImGui context that shares it
   ui::Fonts fonts_;
   unsigned framebuffer_ = 0, color_ = 0;
   int offscreen_w_ = 0, offscreen_h_ = 0;
 };
 
-// DejaVu Sans (regular and bold) from fonts-dejavu-core; empty buffers when missing.
-ui::FontData load_font_data();
+// DejaVu Sans (regular and bold) from fonts-dejavu-core, found through fontconfig when it is
+// not in its Debian folder, with ranges for `characters` and the fallback fonts for those it
+// lacks; empty buffers when no font is found.
+ui::FontData load_font_data(const std::vector<char32_t>& characters = {});
 
 }  // namespace lessonsim::app

@@ -18,7 +18,8 @@ SourcePos pos_at(const JsonNode& root, const std::string& pointer);
 void lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
                  const LintOptions& options);
 
-// Texts too long for their panel, short translations, glossary terms never used.
+// Texts too long for their panel, short translations, glossary terms never used, characters
+// the window's font cannot draw.
 void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& options);
 
 }  // namespace lessonsim::lint_detail

@@ -7,6 +7,7 @@
 
 #include "course_map_layout.hpp"
 #include "journey_menu.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -140,6 +141,32 @@ void CourseMapScreen::entries(const JourneyView& view, JourneyRequests& out) {
   }
 }
 
+void CourseMapScreen::offer_languages(const Lesson& lesson, std::string_view loc,
+                                      JourneyRequests& out) {
+  // Not yet written in the learner's language: say so, and open it in one they pick.
+  std::string others;
+  for (const auto& l : lesson.locales)
+    others += (others.empty() ? "" : ", ") + messages().language_name(l);
+  wrapped_text(tr(loc, Message("journey.not_in_language")
+                           .text("language", messages().language_name(loc))
+                           .text("others", others)),
+               nullptr, palette::muted);
+  // One button a line: two language names side by side would not fit a card at 200% text.
+  bool first = true;
+  for (const auto& l : lesson.locales) {
+    std::string label =
+        tr(loc, Message("journey.open_in").text("language", messages().language_name(l)));
+    ImGui::PushID(l.c_str());
+    if (ImGui::Button(label.c_str())) {
+      out.open_lesson = lesson.id;
+      out.open_locale = l;
+    }
+    ImGui::PopID();
+    if (first) targets_["lesson:" + lesson.id] = last_item_rect();
+    first = false;
+  }
+}
+
 void CourseMapScreen::lesson_card(const JourneyView& view, int index, float width,
                                   JourneyRequests& out) {
   std::string_view loc = view.locale;
@@ -175,9 +202,13 @@ void CourseMapScreen::lesson_card(const JourneyView& view, int index, float widt
       // A later lesson's card is the buttons' own colour: give its button the panel's.
       bool later = p.state == LessonState::later;
       if (later) ImGui::PushStyleColor(ImGuiCol_Button, palette::panel);
-      if (ImGui::Button(open)) out.open_lesson = p.id;
+      if (lesson_has_locale(*p.lesson, loc)) {
+        if (ImGui::Button(open)) out.open_lesson = p.id;
+        targets_["lesson:" + p.id] = last_item_rect();
+      } else {
+        offer_languages(*p.lesson, loc, out);
+      }
       if (later) ImGui::PopStyleColor();
-      targets_["lesson:" + p.id] = last_item_rect();
     }
   }
   ImGui::PopID();

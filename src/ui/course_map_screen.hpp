@@ -20,6 +20,7 @@ class CourseMapScreen {
  private:
   void entries(const JourneyView& view, JourneyRequests& out);
   void lesson_card(const JourneyView& view, int index, float width, JourneyRequests& out);
+  void offer_languages(const Lesson& lesson, std::string_view loc, JourneyRequests& out);
   std::map<std::string, Rect> targets_;
 };
 

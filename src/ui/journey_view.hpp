@@ -38,6 +38,7 @@ struct JourneyRequests {
   std::optional<ScreenId> go;
   std::string open_lesson;  // a lesson id, opened at `open_step` (empty: where the learner is)
   std::string open_step;
+  std::string open_locale;  // the language to open it in (empty: the learner's, or the nearest)
   std::optional<Rating> rate;  // the front review card, rated
   std::string rated_lesson, rated_step;
   // The front practice item is over: the app saves it with the rating its run gives.

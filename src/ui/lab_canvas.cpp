@@ -86,7 +86,9 @@ std::string amount(double value, const CheckText& c, std::string_view loc) {
   return figure(value, c, loc) + phrase(loc, std::string(c.name) + ".unit");
 }
 
-std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc) {
+// "used / limit", and with `margin` the spare or the excess after it.
+std::string check_numbers(const Engine& e, const CheckText& c, std::string_view loc,
+                          bool margin_too = true) {
   const CheckVars& h = check_vars(c);
   const auto& values = e.values();
   bool ok = h.ok(values) != 0;
@@ -94,6 +96,7 @@ std::string check_numbers(const Engine& e, const CheckText& c, std::string_view 
   std::string used =
       (in_millions(c) ? amount(h.used(values), c, loc) : figure(h.used(values), c, loc)) + " / " +
       amount(h.limit(values), c, loc);
+  if (!margin_too) return used;
   // The margin keeps its unit: "over by 0.99" alone does not say $0.99M.
   return tr(loc, Message(ok ? "canvas.lab.check_spare" : "canvas.lab.check_over")
                      .text("used", used)
@@ -261,12 +264,13 @@ void draw_lab(ViewContext& ctx) {
   metrics.name_w = 0;
   metrics.text_w = 0;
   std::array<LabCheckFigure, lab_check_count> figures;
-  std::array<std::string, lab_check_count> names, numbers;
+  std::array<std::string, lab_check_count> names, numbers, shorter;
   for (std::size_t k = 0; k < lab_check_count; ++k) {
     const CheckText& c = checks[k];
     figures[k] = {e.value(c.used), e.value(c.limit), e.value(c.ok) != 0, check_scale(c)};
     names[k] = std::string(figures[k].ok ? "✓ " : "✗ ") + phrase(loc, c.name);
     numbers[k] = check_numbers(e, c, loc);
+    shorter[k] = check_numbers(e, c, loc, false);
     metrics.name_w = std::max(metrics.name_w, text_width(f.bold, names[k]));
     metrics.text_w = std::max(metrics.text_w, text_width(f.small, numbers[k]));
   }
@@ -291,9 +295,12 @@ void draw_lab(ViewContext& ctx) {
     if (r.broken) break_mark(dl, r.bar, false, palette::panel);
     dl->AddLine(v(r.limit_x, r.bar.y0 - 3 * px()), v(r.limit_x, r.bar.y1 + 3 * px()), palette::text,
                 2 * px());
+    // A language whose words run past the row keeps "used / limit": the bar shows the margin.
+    const std::string& shown =
+        text_width(f.small, numbers[k]) <= r.text.width() + 0.5f ? numbers[k] : shorter[k];
     dl->AddText(f.small, f.small->FontSize,
                 v(r.text.x0, r.text.center_y() - f.small->FontSize * 0.5f),
-                figures[k].ok ? palette::muted : palette::warning, numbers[k].c_str());
+                figures[k].ok ? palette::muted : palette::warning, shown.c_str());
   }
   ImGui::Dummy(v(area.width(), std::max(l.bottom - area.y0, 1.0f)));
 }

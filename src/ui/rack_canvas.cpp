@@ -61,7 +61,9 @@ void bar_labels(ImDrawList* dl, const LimitBar& b, const std::string& title,
                 const std::string& limit, ImU32 title_color, bool words) {
   if (!words) return;
   const Fonts& f = fonts();
-  text_at(dl, f.bold, b.label.x0, b.label.y0, title_color, title);
+  // A title wider than its bar (a longer language) drops to the small font rather than run off.
+  ImFont* font = text_width(f.bold, title) <= b.track.width() ? f.bold : f.small;
+  text_at(dl, font, b.label.x0, b.label.y0, title_color, title);
   text_at(dl, f.small, b.label.x0, b.label.y0 + f.body->FontSize + 2, palette::muted, limit);
 }
 

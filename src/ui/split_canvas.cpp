@@ -62,18 +62,35 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
       l.slices.size() > 1 && !l.slices.empty() &&
       l.slices.front().rect.width() > text_width(f.small, gb(l.slices[0].gb, locale)) + 10;
   if (l.slices.size() <= 1 || !labelled) {
+    std::string pieces;
     if (l.slices.size() > 1) {
-      whole += " · " + std::to_string(l.slices.size()) + " × " + gb(l.slices[0].gb, locale);
+      pieces = std::to_string(l.slices.size()) + " × " + gb(l.slices[0].gb, locale);
     }
+    std::string line = pieces.empty() ? whole : whole + " · " + pieces;
     // The block is as wide as the model's memory: a label wider than it goes beside it.
-    ImFont* font = text_width(f.bold, whole) + 12 <= m.width() ? f.bold : f.small;
-    if (text_width(font, whole) + 12 <= m.width()) {
-      text_centered(dl, font, m, palette::panel, whole);
-    } else {
-      const float w = text_width(f.small, whole);
-      const float right = l.area.x1 - m.x1 - 8;
-      const float x = right >= w ? m.x1 + 8 : std::max(l.area.x0, m.x0 - 8 - w);
-      text_at(dl, f.small, x, m.center_y() - f.small->FontSize * 0.5f, palette::text, whole);
+    ImFont* font = text_width(f.bold, line) + 12 <= m.width() ? f.bold : f.small;
+    if (text_width(font, line) + 12 <= m.width()) {
+      text_centered(dl, font, m, palette::panel, line);
+      return;
+    }
+    // Beside it on one line if there is room, else on two (a longer language needs them),
+    // on whichever side has the room.
+    std::vector<std::string> lines = {line};
+    const float right = l.area.x1 - m.x1 - 8, left = m.x0 - 8 - l.area.x0;
+    auto widest = [&] {
+      float w = 0;
+      for (const auto& t : lines)
+        w = std::max(w, text_width(f.small, t));
+      return w;
+    };
+    if (!pieces.empty() && widest() > std::max(left, right)) lines = {whole, pieces};
+    const float w = widest();
+    const float x = right >= w ? m.x1 + 8 : std::max(l.area.x0, m.x0 - 8 - w);
+    const float h = f.small->FontSize;
+    float y = m.center_y() - h * static_cast<float>(lines.size()) * 0.5f;
+    for (const auto& t : lines) {
+      text_at(dl, f.small, x, y, palette::text, t);
+      y += h;
     }
     return;
   }
@@ -120,9 +137,13 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
     text_centered(dl, f.small, c.caption, a(palette::text), std::to_string(c.index + 1));
     return;
   }
-  text_centered(
-      dl, f.bold, name, a(palette::text),
-      std::string(phrase(locale, "canvas.split.gpu")) + " " + std::to_string(c.index + 1));
+  // "GPU 3", or in a language whose word is longer than the card, the smaller font, else the
+  // number alone as on a compact card: never a name that runs into the next card.
+  std::string number = std::to_string(c.index + 1);
+  std::string title = std::string(phrase(locale, "canvas.split.gpu")) + " " + number;
+  ImFont* title_font = text_width(f.bold, title) <= c.card.width() - 4 ? f.bold : f.small;
+  if (text_width(title_font, title) > c.card.width() - 4) title = number;
+  text_centered(dl, title_font, name, a(palette::text), title);
   if (!with_load) return;
   std::string amount = format_number(c.load_gb, locale) + " / " + gb(c.capacity_gb, locale);
   if (text_width(f.small, amount) > c.card.width() - 4) amount = format_number(c.load_gb, locale);

@@ -1,5 +1,7 @@
 #include "theme.hpp"
 
+#include <algorithm>
+
 namespace lessonsim::ui {
 
 namespace {
@@ -11,7 +13,8 @@ constexpr float body_px = 20.0f;
 constexpr float title_px = 24.0f;
 constexpr float small_px = 16.0f;
 
-ImFont* add_font(ImFontAtlas& atlas, const std::vector<unsigned char>& ttf, float px) {
+ImFont* add_font(ImFontAtlas& atlas, const std::vector<unsigned char>& ttf, float px,
+                 const ImWchar* ranges = glyph_ranges(), bool merge = false, int index = 0) {
   ImFontConfig config;
   // The app keeps the bytes alive, so the atlas must not free them.
   config.FontDataOwnedByAtlas = false;
@@ -19,8 +22,22 @@ ImFont* add_font(ImFontAtlas& atlas, const std::vector<unsigned char>& ttf, floa
   config.OversampleV = 1;
   config.PixelSnapH = true;
   void* data = const_cast<unsigned char*>(ttf.data());
-  return atlas.AddFontFromMemoryTTF(data, static_cast<int>(ttf.size()), px, &config,
-                                    glyph_ranges());
+  config.MergeMode = merge;
+  config.FontNo = index;
+  return atlas.AddFontFromMemoryTTF(data, static_cast<int>(ttf.size()), px, &config, ranges);
+}
+
+// A face: DejaVu for the common ranges, then merged into it DejaVu again for the texts' extra
+// characters and each fallback font for the ones DejaVu lacks.
+ImFont* add_face(ImFontAtlas& atlas, const FontData& data, const std::vector<unsigned char>& ttf,
+                 float px) {
+  ImFont* font = add_font(atlas, ttf, px);
+  if (!font) return nullptr;
+  if (data.extra.size() > 1) add_font(atlas, ttf, px, data.extra.data(), true);
+  for (const FallbackFace& f : data.fallbacks) {
+    if (f.ranges.size() > 1) add_font(atlas, f.bytes, px, f.ranges.data(), true, f.index);
+  }
+  return font;
 }
 
 ImFont* add_default(ImFontAtlas& atlas, float px) {
@@ -123,6 +140,31 @@ const ImWchar* glyph_ranges() {
   return ranges;
 }
 
+bool in_glyph_ranges(char32_t c) {
+  for (const ImWchar* r = glyph_ranges(); r[0]; r += 2) {
+    if (c >= r[0] && c <= r[1]) return true;
+  }
+  return false;
+}
+
+std::vector<ImWchar> ranges_of(std::vector<char32_t> code_points) {
+  std::sort(code_points.begin(), code_points.end());
+  code_points.erase(std::unique(code_points.begin(), code_points.end()), code_points.end());
+  std::vector<ImWchar> out;
+  for (char32_t c : code_points) {
+    if (c == 0 || c > 0xFFFF) continue;
+    auto w = static_cast<ImWchar>(c);
+    if (!out.empty() && out.back() + 1 == w) {
+      out.back() = w;
+    } else {
+      out.push_back(w);
+      out.push_back(w);
+    }
+  }
+  out.push_back(0);
+  return out;
+}
+
 const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale,
                          float canvas_scale) {
   atlas.Clear();
@@ -131,10 +173,10 @@ const Fonts& build_fonts(ImFontAtlas& atlas, const FontData& data, float scale,
   if (!data.regular.empty()) {
     const auto& bold = data.bold.empty() ? data.regular : data.bold;
     auto add_set = [&](Fonts& set, float s) {
-      set.body = add_font(atlas, data.regular, body_px * s);
-      set.bold = add_font(atlas, bold, body_px * s);
-      set.title = add_font(atlas, bold, title_px * s);
-      set.small = add_font(atlas, data.regular, small_px * s);
+      set.body = add_face(atlas, data, data.regular, body_px * s);
+      set.bold = add_face(atlas, data, bold, body_px * s);
+      set.title = add_face(atlas, data, bold, title_px * s);
+      set.small = add_face(atlas, data, data.regular, small_px * s);
     };
     add_set(f, scale);
     if (canvas_scale > 0 && canvas_scale != scale) {

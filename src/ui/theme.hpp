@@ -42,10 +42,21 @@ struct Fonts {
   bool fallback = false;    // DejaVu was missing: ImGui's built-in font stands in
 };
 
+// Another installed font merged into each face for the characters DejaVu Sans lacks.
+struct FallbackFace {
+  std::vector<unsigned char> bytes;
+  int index = 0;                // the face in a collection (.ttc)
+  std::vector<ImWchar> ranges;  // zero-terminated pairs, as ImGui takes them
+};
+
 // TrueType bytes read by the app (the UI reads no files); empty when the font is missing.
+// `extra` are more zero-terminated ranges for DejaVu beyond glyph_ranges(): the characters the
+// texts on show use, so the atlas holds only those.
 struct FontData {
   std::vector<unsigned char> regular;
   std::vector<unsigned char> bold;
+  std::vector<ImWchar> extra = {};
+  std::vector<FallbackFace> fallbacks = {};
 };
 
 // Rebuilds the atlas for a scale (display × text size); returns the fonts, also kept for
@@ -77,5 +88,12 @@ void apply_theme(float scale);
 
 // The glyph ranges every font is built with.
 const ImWchar* glyph_ranges();
+
+// Whether glyph_ranges() holds `c`.
+bool in_glyph_ranges(char32_t c);
+
+// Zero-terminated ImGui ranges for these characters (sorted, each run of neighbours one range);
+// characters past ImWchar's 16 bits are left out, as ImGui cannot hold them.
+std::vector<ImWchar> ranges_of(std::vector<char32_t> code_points);
 
 }  // namespace lessonsim::ui

@@ -11,6 +11,7 @@
 #include "lessonsim/bounded_read.hpp"
 #include "lessonsim/json_source.hpp"
 #include "lessonsim/locale_code.hpp"
+#include "lessonsim/pseudo_locale.hpp"
 
 namespace lessonsim {
 
@@ -98,6 +99,7 @@ Messages Messages::load_folder(const fs::path& folder, std::vector<Diagnostic>& 
     problems.insert(problems.end(), d.all().begin(), d.all().end());
   }
   std::sort(files.begin(), files.end());
+  std::string english;
   for (const fs::path& file : files) {
     Diagnostics d(file.string());
     std::string text, error;
@@ -105,7 +107,14 @@ Messages Messages::load_folder(const fs::path& folder, std::vector<Diagnostic>& 
       d.error({}, file.filename().string() + " " + error);
     } else {
       out.add(file.stem().string(), text, d);
+      if (file.stem() == pseudo_source_locale) english = std::move(text);
     }
+    problems.insert(problems.end(), d.all().begin(), d.all().end());
+  }
+  // en-XA is never stored: it is made from the English catalog as it loads.
+  if (!english.empty() && out.has_locale(pseudo_source_locale) && !out.has_locale(pseudo_locale)) {
+    Diagnostics d((folder / (std::string(pseudo_locale) + ".json")).string());
+    out.add(std::string(pseudo_locale), pseudo_catalog(english), d);
     problems.insert(problems.end(), d.all().begin(), d.all().end());
   }
   return out;
