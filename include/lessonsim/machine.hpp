@@ -150,6 +150,14 @@ class Machine {
   // action; the broken law, or an empty string.
   virtual std::string broken_invariant() const { return {}; }
 
+  // A copy whose texts written in the lesson (labels, action texts: a kind declared in the
+  // lesson file has them) are passed through `map`, e.g. to add a generated locale; null for a
+  // kind whose texts all come from the message catalogs.
+  virtual std::unique_ptr<Machine> with_lesson_texts(
+      const std::function<void(LocalizedText&)>& /*map*/) const {
+    return nullptr;
+  }
+
  protected:
   // Stores every setting's table default; each kind's constructor ends with it, so the table
   // is the one place a default is written.

@@ -73,3 +73,24 @@ TEST_CASE("lesson locale: a learner's language, else its region's sibling, else 
   CHECK(lesson_locale_for(lesson, "en-XA") == "es");
   CHECK_FALSE(lesson_has_locale(lesson, "en-XA"));
 }
+
+TEST_CASE("pseudo lesson: a machine declared in the lesson gets en-XA labels and action texts") {
+  const auto& course = test::shipped_course();
+  int at = course.index_of("own-or-rent");
+  REQUIRE(at >= 0);
+  const auto& lesson = course.lessons[static_cast<std::size_t>(at)].lesson;
+  REQUIRE(lesson);
+  auto pseudo = lesson_for_locale(lesson, "en-XA");
+  REQUIRE(pseudo->machine != lesson->machine);
+  CHECK(pseudo->machine_spec == &pseudo->machine->spec());
+  const auto& actions = pseudo->machine->spec().actions;
+  REQUIRE_FALSE(actions.empty());
+  for (std::size_t k = 0; k < actions.size(); ++k) {
+    INFO(actions[k].name);
+    CHECK(actions[k].key_help.in("en-XA") ==
+          pseudo_localize(lesson->machine->spec().actions[k].key_help.in("en")));
+  }
+  // The machine starts where the lesson's does.
+  CHECK(pseudo->machine->settings() == lesson->machine->settings());
+  CHECK(pseudo->machine->spec().variables.size() == lesson->machine->spec().variables.size());
+}

@@ -92,6 +92,8 @@ class FormulaMachine final : public Machine {
     return std::make_unique<FormulaMachine>(*this);
   }
   std::string broken_invariant() const override;
+  std::unique_ptr<Machine> with_lesson_texts(
+      const std::function<void(LocalizedText&)>& map) const override;
 
   // What the table's closures call: setting k stored and read back, action `index` run, and
   // variable k (settings first, then the derived ones) read.

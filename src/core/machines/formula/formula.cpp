@@ -303,4 +303,25 @@ std::string FormulaMachine::broken_invariant() const {
   return {};
 }
 
+std::unique_ptr<Machine> FormulaMachine::with_lesson_texts(
+    const std::function<void(LocalizedText&)>& map) const {
+  auto def = std::make_shared<FormulaDef>(*def_);
+  for (auto& s : def->settings)
+    map(s.label);
+  for (auto& d : def->derived)
+    map(d.label);
+  for (auto& a : def->actions)
+    map(a.text);
+  for (auto& item : def->picture) {
+    for (LocalizedText* t : {&item.title, &item.limit_label, &item.marker_label, &item.warn_label})
+      map(*t);
+    for (auto& part : item.parts)
+      map(part.label);
+  }
+  def->build_spec();
+  auto out = std::make_unique<FormulaMachine>(std::move(def));
+  out->settings_ = settings_;
+  return out;
+}
+
 }  // namespace lessonsim
