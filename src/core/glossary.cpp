@@ -47,8 +47,8 @@ std::string folded(std::string_view s) {
 }
 
 // Every text of a step the learner reads, in `locale`.
-std::vector<std::string_view> step_texts(const Step& s, std::string_view locale) {
-  std::vector<std::string_view> texts;
+std::vector<std::string> step_texts(const Step& s, std::string_view locale) {
+  std::vector<std::string> texts;
   auto add = [&](const LocalizedText& t) {
     if (!t.empty()) texts.push_back(t.in(locale));
   };
