@@ -117,9 +117,7 @@ struct MachineSpec {
   std::unique_ptr<Machine> (*make)(const MachineContext&) = nullptr;
 
   // A new machine of this kind, every setting at its table default.
-  std::unique_ptr<Machine> create(const MachineContext& context = {}) const {
-    return make(context);
-  }
+  std::unique_ptr<Machine> create(const MachineContext& context) const { return make(context); }
   const SettingInfo* setting(std::string_view name) const;
   const ActionInfo* action(std::string_view name) const;
   // The index of a variable in `values`, or nullopt.

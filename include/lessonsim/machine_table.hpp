@@ -103,10 +103,14 @@ SettingInfo field(SettingInfo s, F f) {
   return s;
 }
 
-// A kind's factory for its table's `make`: `&table::make<SplitMachine>`.
+// A kind's factory for its table's `make`: `&table::make<SplitMachine>`. A kind that names
+// catalog hardware takes the context in its constructor and keeps the shared catalog.
 template <class M>
-std::unique_ptr<Machine> make(const MachineContext&) {
-  return std::make_unique<M>();
+std::unique_ptr<Machine> make(const MachineContext& context) {
+  if constexpr (std::is_constructible_v<M, const MachineContext&>)
+    return std::make_unique<M>(context);
+  else
+    return std::make_unique<M>();
 }
 
 }  // namespace lessonsim::table

@@ -118,7 +118,7 @@ std::string number_text(double v) {
 // that moves a variable is the operate step's one move, and the goal is that variable past its
 // start, so `check` and `test` pass for every registered kind.
 std::string kind_scaffold(const MachineSpec& spec) {
-  std::unique_ptr<Machine> machine = spec.create();
+  std::unique_ptr<Machine> machine = spec.create({installed_hardware()});
   std::vector<double> before, after;
   machine->values(before);
   Action move;

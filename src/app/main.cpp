@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "lessonsim/catalog.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/share_dir.hpp"
 #ifdef LESSONSIM_HAS_WINDOW
@@ -15,6 +16,15 @@ int main(int argc, char** argv) {
   lessonsim::install_messages(
       lessonsim::Messages::load_folder(lessonsim::assets_dir() / "i18n", catalog_problems));
   for (const auto& d : catalog_problems)
+    std::cerr << lessonsim::format_gcc(d) << "\n";
+  // The hardware every lesson's machine names GPUs and links from, read once: a broken file is
+  // said, located, and a lesson whose machine needs it then fails to load where it names one.
+  const auto hardware_path = lessonsim::assets_dir() / "hardware.json";
+  lessonsim::Diagnostics hardware_problems(hardware_path.string());
+  if (auto hardware = lessonsim::load_catalog(hardware_path, hardware_problems)) {
+    lessonsim::install_hardware(std::make_shared<const lessonsim::Catalog>(std::move(*hardware)));
+  }
+  for (const auto& d : hardware_problems.all())
     std::cerr << lessonsim::format_gcc(d) << "\n";
   CLI::App app{"lessonsim — interactive lessons on how AI infrastructure really works"};
   app.set_version_flag("--version", std::string("lessonsim ") + LESSONSIM_VERSION);

@@ -5,6 +5,21 @@
 
 namespace lessonsim {
 
+namespace {
+
+template <class Spec>
+std::string not_in(const std::string& id, const std::vector<Spec>& specs, const char* what) {
+  std::vector<std::string> ids;
+  for (const auto& s : specs)
+    ids.push_back(s.id);
+  std::string close = closest_name(id, ids);
+  std::string message = "\"" + id + "\" is not " + what + " in the hardware catalog";
+  if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+  return message;
+}
+
+}  // namespace
+
 const GpuSpec* Catalog::gpu(std::string_view id) const {
   for (const auto& g : gpus) {
     if (g.id == id) return &g;
@@ -17,6 +32,14 @@ const LinkSpec* Catalog::link(std::string_view id) const {
     if (l.id == id) return &l;
   }
   return nullptr;
+}
+
+std::string Catalog::no_gpu(const std::string& id) const {
+  return not_in(id, gpus, "a GPU");
+}
+
+std::string Catalog::no_link(const std::string& id) const {
+  return not_in(id, links, "a link");
 }
 
 namespace {
@@ -92,6 +115,23 @@ std::optional<Catalog> load_catalog(const std::filesystem::path& path, Diagnosti
     return std::nullopt;
   }
   return parse_catalog(text, diags);
+}
+
+namespace {
+
+std::shared_ptr<const Catalog>& installed() {
+  static std::shared_ptr<const Catalog> catalog;
+  return catalog;
+}
+
+}  // namespace
+
+void install_hardware(std::shared_ptr<const Catalog> catalog) {
+  installed() = std::move(catalog);
+}
+
+const std::shared_ptr<const Catalog>& installed_hardware() {
+  return installed();
 }
 
 }  // namespace lessonsim

@@ -232,16 +232,18 @@ void read_locales(ObjectReader& r, LoadContext& ctx, Lesson& lesson) {
 
 }  // namespace
 
-std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& diags) {
+std::shared_ptr<const Lesson> load_lesson(std::string_view text, Diagnostics& diags,
+                                          const LoadOptions& options) {
   auto root = parse_json_source(text, diags);
-  return root ? load_lesson(*root, diags) : nullptr;
+  return root ? load_lesson(*root, diags, options) : nullptr;
 }
 
-std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& diags) {
+std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& diags,
+                                          const LoadOptions& options) {
   const JsonNode* root = &parsed;
   auto lesson = std::make_shared<Lesson>();
   lesson->file = diags.file();
-  LoadContext ctx{diags, {}, nullptr, false, current_format, {}};
+  LoadContext ctx{diags, {}, nullptr, false, current_format, {options.hardware}};
   ObjectReader r(*root, "", ctx, "a lesson");
   if (!r.ok()) return nullptr;
   r.allow({"$schema", "format", "id", "version", "locales", "title", "next", "machine", "steps",
@@ -324,13 +326,13 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
 }
 
 std::shared_ptr<const Lesson> load_lesson_file(const std::filesystem::path& path,
-                                               Diagnostics& diags) {
+                                               Diagnostics& diags, const LoadOptions& options) {
   std::string text, error;
   if (!read_file(path, text, error)) {
     diags.error({}, "the file " + error);
     return nullptr;
   }
-  return load_lesson(text, diags);
+  return load_lesson(text, diags, options);
 }
 
 namespace {

@@ -8,7 +8,8 @@ namespace lessonsim {
 
 std::shared_ptr<const Lesson> load_lesson_preview(const std::filesystem::path& path,
                                                   Diagnostics& diags,
-                                                  std::vector<Diagnostic>& playthrough_errors) {
+                                                  std::vector<Diagnostic>& playthrough_errors,
+                                                  const LoadOptions& options) {
   std::string text, error;
   if (!read_file(path, text, error)) {
     diags.error({}, "the file " + error);
@@ -17,7 +18,7 @@ std::shared_ptr<const Lesson> load_lesson_preview(const std::filesystem::path& p
   auto root = parse_json_source(text, diags);
   if (!root) return nullptr;
   Diagnostics first(diags.file());
-  if (auto lesson = load_lesson(*root, first)) {
+  if (auto lesson = load_lesson(*root, first, options)) {
     for (const auto& d : first.all())
       diags.warning(d.pos, d.message, d.pointer, d.suggestion);
     return lesson;
@@ -40,7 +41,7 @@ std::shared_ptr<const Lesson> load_lesson_preview(const std::filesystem::path& p
   JsonNode without = *root;
   std::erase_if(without.members, [](const JsonMember& m) { return m.key == "playthroughs"; });
   Diagnostics second(diags.file());
-  auto lesson = load_lesson(without, second);
+  auto lesson = load_lesson(without, second, options);
   if (!lesson) {
     for (const auto& d : second.all())
       diags.error(d.pos, d.message, d.pointer, d.suggestion);

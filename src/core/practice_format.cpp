@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "machines/shipped_catalog.hpp"
+#include "lessonsim/catalog.hpp"
 
 namespace lessonsim::detail {
 
@@ -54,7 +54,7 @@ std::vector<nlohmann::json> read_chips(const JsonNode& node, const std::string& 
   r.allow({"chips"}, "a list of chips");
   const JsonNode* chips = r.get("chips", JsonNode::Type::array, true);
   if (!chips) return {};
-  const Catalog* catalog = machines::shipped_catalog();
+  const Catalog* catalog = ctx.machine.hardware.get();
   if (!catalog) {
     error_at(ctx, chips->pos, r.pointer("chips"), "the hardware catalog cannot be read");
     return {};

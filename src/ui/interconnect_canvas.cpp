@@ -102,7 +102,7 @@ std::optional<double> goal_bound(const Engine& e, const std::string& var) {
   return std::stod(match[2].str());
 }
 
-StepFigures figures(const Engine& e) {
+StepFigures figures(const Engine& e, const InterconnectMachine& m) {
   StepFigures f;
   f.compute_s = vars().compute_s(e.values());
   f.exchange_s = vars().exchange_s(e.values());
@@ -117,7 +117,7 @@ StepFigures figures(const Engine& e) {
   f.lost_hours = vars().lost_hours(e.values());
   f.crash_lost_hours = vars().crash_lost_hours(e.values());
   f.link_gb_per_s = vars().link_gb_per_s(e.values());
-  if (const Catalog* catalog = interconnect_catalog()) {
+  if (const Catalog* catalog = m.catalog()) {
     for (const auto& link : catalog->links)
       f.fastest_gb_per_s = std::max(f.fastest_gb_per_s, link.gb_per_s);
   }
@@ -143,7 +143,7 @@ void plain(ViewContext& ctx, const char* op, const std::string& label, bool& fir
 }
 
 void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
-  const Catalog* catalog = interconnect_catalog();
+  const Catalog* catalog = m.catalog();
   if (!catalog) return;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(link_label(ctx.locale));
@@ -345,7 +345,7 @@ void draw_interconnect(ViewContext& ctx) {
   metrics.small_h = fo.small->FontSize;
   metrics.gap = std::round(fo.body->FontSize * 0.9f);
   Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
-  StepFigures f = figures(e);
+  StepFigures f = figures(e, *m);
   InterconnectLayout l = layout_interconnect(f, area, metrics);
   ctx.record(l.marks);
   ctx.target("step", l.step_bar);

@@ -10,7 +10,7 @@ using namespace lessonsim;
 using lessonsim::testing::var;
 
 TEST_CASE("batching: Llama-2-70B on two H100s, alone and with a full batch", "[batching]") {
-  BatchingMachine m;
+  BatchingMachine m{testing::shipped_hardware()};
   REQUIRE(m.check().empty());
   CHECK(var(m, "kv_per_token_kib") == 320);
   CHECK(var(m, "weights_gb") == 140);
@@ -31,7 +31,7 @@ TEST_CASE("batching: Llama-2-70B on two H100s, alone and with a full batch", "[b
 
 TEST_CASE("batching: the cheapest way to keep 30 ms on A100s is searched, not guessed",
           "[batching]") {
-  BatchingMachine m;
+  BatchingMachine m{testing::shipped_hardware()};
   REQUIRE(m.set("gpu", "a100-80").empty());
   const auto best = m.best();
   REQUIRE(best.gpus == 8);
@@ -49,7 +49,7 @@ TEST_CASE("batching: the cheapest way to keep 30 ms on A100s is searched, not gu
 }
 
 TEST_CASE("batching: settings and refusals", "[batching]") {
-  BatchingMachine m;
+  BatchingMachine m{testing::shipped_hardware()};
   CHECK_FALSE(m.set("gpu", "b200").empty());  // no bandwidth in the catalog
   CHECK_FALSE(m.set("gpu", "nonesuch").empty());
   CHECK_FALSE(m.set("gpu", 3).empty());

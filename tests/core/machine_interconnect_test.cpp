@@ -2,14 +2,13 @@
 #include <catch2/catch.hpp>
 
 #include "lessonsim/machines/interconnect.hpp"
-#include "machine_test_support.hpp"
+#include "machine_vars.hpp"
 
 using namespace lessonsim;
 using lessonsim::testing::var;
 
 TEST_CASE("interconnect: figures come from the catalog", "[machine]") {
-  REQUIRE(interconnect_catalog() != nullptr);
-  InterconnectMachine m;
+  InterconnectMachine m{testing::shipped_hardware()};
   REQUIRE(m.check().empty());
   CHECK(var(m, "link_gb_per_s") == 50);
   CHECK(var(m, "latency_us") == 2);
@@ -23,7 +22,7 @@ TEST_CASE("interconnect: figures come from the catalog", "[machine]") {
 }
 
 TEST_CASE("interconnect: NVLink joins one 8-GPU server, and next_link skips it", "[machine]") {
-  InterconnectMachine m;
+  InterconnectMachine m{testing::shipped_hardware()};
   Outcome o = m.apply(Action::with("set_link", "to", "nvlink-h100"));
   CHECK_FALSE(o.ok);
   CHECK(o.why.in("en").find("at most 8 GPUs") != std::string::npos);
@@ -43,7 +42,7 @@ TEST_CASE("interconnect: NVLink joins one 8-GPU server, and next_link skips it",
 }
 
 TEST_CASE("interconnect: checkpoints step through never, 24, 12, 6, 3, 1 hours", "[machine]") {
-  InterconnectMachine m;
+  InterconnectMachine m{testing::shipped_hardware()};
   REQUIRE(m.set("gpus", 1024).empty());
   CHECK(var(m, "lost_hours") == 36);
   CHECK(var(m, "lost_gpu_hours") == 36 * 1024);
@@ -61,7 +60,7 @@ TEST_CASE("interconnect: checkpoints step through never, 24, 12, 6, 3, 1 hours",
 }
 
 TEST_CASE("interconnect: a crash at 36 h loses the 12 h since the 24 h checkpoint", "[machine]") {
-  InterconnectMachine m;
+  InterconnectMachine m{testing::shipped_hardware()};
   REQUIRE(m.set("gpus", 1024).empty());
   CHECK(var(m, "crash_lost_hours") == 36);  // no checkpoints: everything
   REQUIRE(m.apply(Action::with("set_checkpoint", "n", 24)).ok);
@@ -72,7 +71,7 @@ TEST_CASE("interconnect: a crash at 36 h loses the 12 h since the 24 h checkpoin
 }
 
 TEST_CASE("interconnect: settings are checked", "[machine]") {
-  InterconnectMachine m;
+  InterconnectMachine m{testing::shipped_hardware()};
   CHECK_FALSE(m.set("link", "carrier-pigeon").empty());
   CHECK_FALSE(m.set("gpu", "consumer-24").empty());  // no published bf16 TFLOP/s
   CHECK_FALSE(m.set("utilization", 1.5).empty());

@@ -52,7 +52,7 @@ TEST_CASE("lab: the same seed gives the same brief; seeds differ", "[lab]") {
 TEST_CASE("lab: every seed's brief can be met", "[lab]") {
   for (int seed = 0; seed < 200; ++seed) {
     INFO("seed " << seed);
-    LabMachine m;
+    LabMachine m{testing::shipped_hardware()};
     REQUIRE(m.set("seed", seed).empty());
     apply_reference_plan(m);
     CHECK(var(m, "all_ok") == 1);
@@ -61,7 +61,7 @@ TEST_CASE("lab: every seed's brief can be met", "[lab]") {
 }
 
 TEST_CASE("lab: each check is the calculator's", "[lab]") {
-  LabMachine m;
+  LabMachine m{testing::shipped_hardware()};
   REQUIRE(m.set("seed", 3).empty());
   REQUIRE(m.apply(Action::with("set_gpu", "id", "h100-sxm")).ok);
   REQUIRE(m.apply(Action::with("set_gpus", "n", 400)).ok);
@@ -83,7 +83,7 @@ TEST_CASE("lab: each check is the calculator's", "[lab]") {
 }
 
 TEST_CASE("lab: refusals and settings", "[lab]") {
-  LabMachine m;
+  LabMachine m{testing::shipped_hardware()};
   const nlohmann::json before = m.settings();
   CHECK_FALSE(m.apply(Action::with("set_gpu", "id", "b200")).ok);
   CHECK_FALSE(m.apply(Action::with("set_zero", "n", -1)).ok);
@@ -93,7 +93,7 @@ TEST_CASE("lab: refusals and settings", "[lab]") {
   CHECK(m.settings() == before);
   CHECK_FALSE(m.set("seed", -1).empty());
   CHECK_FALSE(m.set("gpu", "consumer-24").empty());
-  LabMachine copy;
+  LabMachine copy{testing::shipped_hardware()};
   REQUIRE(m.apply(Action::make("next_gpu")).ok);
   const nlohmann::json saved = m.settings();
   for (const auto& [k, v] : saved.items()) {

@@ -14,7 +14,7 @@ TEST_CASE("sort: each job in the wrong bin counts under its own reason", "[sort]
                            "misplaced_latency", "misplaced_cost"};
   for (std::size_t k = 0; k < sort_item_count; ++k) {
     INFO("job " << k);
-    SortMachine m;
+    SortMachine m{testing::shipped_hardware()};
     const SortItem& item = sort_items()[k];
     const bool to_dc = item.belongs == Bin::network;
     REQUIRE(m.apply(Action::with(to_dc ? "to_datacenter" : "to_network", "n", k)).ok);
@@ -28,14 +28,14 @@ TEST_CASE("sort: each job in the wrong bin counts under its own reason", "[sort]
 }
 
 TEST_CASE("sort: all placed well, and the state survives settings", "[sort]") {
-  SortMachine m;
+  SortMachine m{testing::shipped_hardware()};
   for (std::size_t k = 0; k < sort_item_count; ++k) {
     const bool dc = sort_items()[k].belongs == Bin::datacenter;
     REQUIRE(m.apply(Action::with(dc ? "to_datacenter" : "to_network", "n", k)).ok);
   }
   CHECK(var(m, "all_correct") == 1);
   CHECK(var(m, "in_datacenter") == 4);
-  SortMachine copy;
+  SortMachine copy{testing::shipped_hardware()};
   REQUIRE(copy.set("placement", m.settings()["placement"]).empty());
   CHECK(copy.settings() == m.settings());
   CHECK_FALSE(copy.set("placement", nlohmann::json::array({0, 1})).empty());
@@ -44,7 +44,7 @@ TEST_CASE("sort: all placed well, and the state survives settings", "[sort]") {
 }
 
 TEST_CASE("sort: the figures come from the calculator and the catalog", "[sort]") {
-  SortMachine m;
+  SortMachine m{testing::shipped_hardware()};
   CHECK(var(m, "consumer_gb") == 24);
   CHECK(var(m, "finetune_gb") ==
         calc::bytes_to_gb(calc::weight_bytes(70'000'000'000, calc::Precision::bf16)));
@@ -54,7 +54,7 @@ TEST_CASE("sort: the figures come from the calculator and the catalog", "[sort]"
 }
 
 TEST_CASE("sort: refusals", "[sort]") {
-  SortMachine m;
+  SortMachine m{testing::shipped_hardware()};
   CHECK_FALSE(m.apply(Action::with("to_network", "n", 9)).ok);
   CHECK_FALSE(m.apply(Action::with("to_network", "n", -1)).ok);
   CHECK_FALSE(m.apply(Action::with("unplace", "n", 0)).ok);

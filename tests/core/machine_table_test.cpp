@@ -42,7 +42,7 @@ TEST_CASE("table: set checks the table's type, range and choices", "[machine][ta
 TEST_CASE("table: a fresh machine's settings are its table's defaults", "[machine][table]") {
   for (const MachineSpec* spec : machine_kinds()) {
     INFO(spec->kind);
-    const nlohmann::json settings = spec->create()->settings();
+    const nlohmann::json settings = spec->create(testing::shipped_hardware())->settings();
     for (const SettingInfo& s : spec->settings) {
       INFO(s.name);
       CHECK(settings[s.name] == s.default_value);

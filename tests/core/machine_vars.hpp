@@ -23,6 +23,12 @@ inline double var(const Machine& m, const std::string& name) {
   return 0;
 }
 
+// What a machine made outside a lesson is made with: the checkout's catalog, as the test
+// binaries install it (tests/support/install_catalogs.cpp).
+inline MachineContext shipped_hardware() {
+  return {installed_hardware()};
+}
+
 inline std::shared_ptr<const Lesson> shipped_lesson(const std::string& file) {
   Diagnostics diags(file);
   auto lesson = load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/" + file, diags);

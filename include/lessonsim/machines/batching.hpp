@@ -8,6 +8,7 @@
 
 #include "lessonsim/calc/kv_cache.hpp"
 #include "lessonsim/calc/serving.hpp"
+#include "lessonsim/catalog.hpp"
 #include "lessonsim/machine.hpp"
 
 namespace lessonsim {
@@ -16,7 +17,7 @@ const MachineSpec& batching_machine_spec();
 
 class BatchingMachine final : public Machine {
  public:
-  BatchingMachine();
+  explicit BatchingMachine(const MachineContext& context);
   const MachineSpec& spec() const override { return batching_machine_spec(); }
   std::unique_ptr<Machine> clone() const override {
     return std::make_unique<BatchingMachine>(*this);
@@ -61,6 +62,7 @@ class BatchingMachine final : public Machine {
   // ones the learner moves, so it is kept until set() changes one of the others.
   mutable std::optional<Best> best_cache_;
 
+  std::shared_ptr<const Catalog> hardware_;  // shared by every clone
   std::string gpu_;
   double gpu_memory_gb_ = 0;
   double bandwidth_tbps_ = 0;

@@ -14,13 +14,9 @@ namespace lessonsim {
 
 const MachineSpec& interconnect_machine_spec();
 
-// The links and GPUs the machine offers: the shipped catalog, read once; null with the reason
-// when it cannot be read.
-const Catalog* interconnect_catalog(std::string* why = nullptr);
-
 class InterconnectMachine final : public Machine {
  public:
-  InterconnectMachine();
+  explicit InterconnectMachine(const MachineContext& context);
   const MachineSpec& spec() const override { return interconnect_machine_spec(); }
   std::unique_ptr<Machine> clone() const override {
     return std::make_unique<InterconnectMachine>(*this);
@@ -34,6 +30,8 @@ class InterconnectMachine final : public Machine {
   calc::StepTime step() const;
   calc::LostWork lost() const;
   const LinkSpec& link() const { return link_; }
+  // The links and GPUs the machine offers: the lesson's catalog, or null without one.
+  const Catalog* catalog() const { return hardware_.get(); }
   std::int64_t gpus() const { return gpus_; }
   double checkpoint_hours() const { return checkpoint_h_; }  // 0: none
 
@@ -47,6 +45,7 @@ class InterconnectMachine final : public Machine {
   std::string select_gpu(const std::string& id);
   std::string select_link(const std::string& id);
 
+  std::shared_ptr<const Catalog> hardware_;  // shared by every clone
   std::int64_t params_ = 0;
   std::int64_t tokens_per_step_ = 0;
   GpuSpec gpu_;

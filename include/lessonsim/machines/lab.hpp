@@ -63,7 +63,7 @@ struct LabPlan {
 
 class LabMachine final : public Machine {
  public:
-  LabMachine();
+  explicit LabMachine(const MachineContext& context);
   const MachineSpec& spec() const override { return lab_machine_spec(); }
   std::unique_ptr<Machine> clone() const override { return std::make_unique<LabMachine>(*this); }
   std::string check() const override;
@@ -78,7 +78,7 @@ class LabMachine final : public Machine {
  private:
   Outcome set_gpus(std::int64_t n);
   Outcome select(std::string_view id);
-  void offer_gpus();
+  void offer_gpus(const Catalog* catalog);
   Outcome next_gpu();
   Outcome set_zero(std::int64_t n);
   Outcome set_per_rack(std::int64_t n);

@@ -37,9 +37,23 @@ struct SortCounts {
   std::array<double, 5> wrong{};  // misplaced jobs by SortReason
 };
 
+// The figures the feedback quotes, from the calculator and the lesson's hardware catalog.
+// Without a catalog the links and the consumer card read as 0 rather than as invented numbers.
+struct SortFigures {
+  double consumer_gb = 0;
+  double finetune_gb = 0;
+  double gradient_home_s = 0;
+  double gradient_nvlink_s = 0;
+  double home_latency_ms = 0;
+};
+SortFigures sort_figures(const Catalog* catalog);
+
 class SortMachine final : public Machine {
  public:
-  SortMachine() { apply_defaults(); }
+  explicit SortMachine(const MachineContext& context)
+      : figures_(sort_figures(context.hardware.get())) {
+    apply_defaults();
+  }
   const MachineSpec& spec() const override { return sort_machine_spec(); }
   std::unique_ptr<Machine> clone() const override { return std::make_unique<SortMachine>(*this); }
   static MachineSpec kind_table();
@@ -53,6 +67,7 @@ class SortMachine final : public Machine {
   SortCounts counts() const;
 
   std::array<Bin, sort_item_count> placement_{};
+  SortFigures figures_;
 };
 
 }  // namespace lessonsim

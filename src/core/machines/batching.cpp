@@ -4,7 +4,6 @@
 
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/machine_table.hpp"
-#include "machines/shipped_catalog.hpp"
 
 namespace lessonsim {
 
@@ -239,7 +238,7 @@ const BatchingMachine::Best& BatchingMachine::cached_best() const {
   return *best_cache_;
 }
 
-BatchingMachine::BatchingMachine() {
+BatchingMachine::BatchingMachine(const MachineContext& context) : hardware_(context.hardware) {
   apply_defaults();
 }
 
@@ -251,10 +250,9 @@ std::string BatchingMachine::select_gpu(const std::string& id) {
 }
 
 std::string BatchingMachine::gpu_problem(const std::string& id) {
-  const Catalog* catalog = machines::shipped_catalog();
-  if (!catalog) return "needs the hardware catalog, which cannot be read";
-  const GpuSpec* g = catalog->gpu(id);
-  if (!g) return "\"" + id + "\" is not a GPU in assets/hardware.json";
+  if (!hardware_) return "needs the hardware catalog, which cannot be read";
+  const GpuSpec* g = hardware_->gpu(id);
+  if (!g) return hardware_->no_gpu(id);
   if (g->bandwidth_tbps <= 0 || g->memory_gb <= 0) {
     return "\"" + id + "\" has no published memory bandwidth in the catalog";
   }

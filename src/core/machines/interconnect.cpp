@@ -7,7 +7,6 @@
 #include "lessonsim/calc/train_time.hpp"
 #include "lessonsim/machine_table.hpp"
 #include "lessonsim/messages.hpp"
-#include "lessonsim/share_dir.hpp"
 
 namespace lessonsim {
 
@@ -29,22 +28,9 @@ Outcome too_many_for(const LinkSpec& link, std::int64_t gpus) {
                              .num("n", static_cast<double>(gpus)));
 }
 
-}  // namespace
+constexpr const char* no_catalog = "needs the hardware catalog, which cannot be read";
 
-const Catalog* interconnect_catalog(std::string* why) {
-  static const std::pair<std::optional<Catalog>, std::string> loaded = [] {
-    Diagnostics diags;
-    auto c = load_catalog(assets_dir() / "hardware.json", diags);
-    std::string reason;
-    if (!c) {
-      reason =
-          "the hardware catalog " + (assets_dir() / "hardware.json").string() + " cannot be read";
-    }
-    return std::make_pair(std::move(c), reason);
-  }();
-  if (why) *why = loaded.second;
-  return loaded.first ? &*loaded.first : nullptr;
-}
+}  // namespace
 
 const MachineSpec& interconnect_machine_spec() {
   static const MachineSpec spec = InterconnectMachine::kind_table();
@@ -231,34 +217,30 @@ MachineSpec InterconnectMachine::kind_table() {
 }
 
 std::string InterconnectMachine::select_gpu(const std::string& id) {
-  std::string why;
-  const Catalog* c = interconnect_catalog(&why);
-  if (!c) return why;
-  const GpuSpec* g = c->gpu(id);
-  if (!g) return "\"" + id + "\" is not a GPU in the hardware catalog";
+  if (!hardware_) return no_catalog;
+  const GpuSpec* g = hardware_->gpu(id);
+  if (!g) return hardware_->no_gpu(id);
   if (g->bf16_tflops <= 0) return "\"" + id + "\" has no published bf16 TFLOP/s";
   gpu_ = *g;
   return {};
 }
 
 std::string InterconnectMachine::select_link(const std::string& id) {
-  std::string why;
-  const Catalog* c = interconnect_catalog(&why);
-  if (!c) return why;
-  const LinkSpec* l = c->link(id);
-  if (!l) return "\"" + id + "\" is not a link in the hardware catalog";
+  if (!hardware_) return no_catalog;
+  const LinkSpec* l = hardware_->link(id);
+  if (!l) return hardware_->no_link(id);
   if (l->gb_per_s <= 0) return "\"" + id + "\" has no bandwidth";
   link_ = *l;
   return {};
 }
 
-InterconnectMachine::InterconnectMachine() {
+InterconnectMachine::InterconnectMachine(const MachineContext& context)
+    : hardware_(context.hardware) {
   apply_defaults();
 }
 
 std::string InterconnectMachine::check() const {
-  std::string why;
-  if (!interconnect_catalog(&why)) return why;
+  if (!hardware_) return no_catalog;
   if (link_.id.empty() || gpu_.id.empty()) return "the catalog lacks h100-sxm or infiniband-ndr";
   if (gpus_ > max_gpus_) {
     return "gpus (" + std::to_string(gpus_) + ") is more than max_gpus (" +
@@ -308,8 +290,7 @@ Outcome InterconnectMachine::set_gpus(std::int64_t n) {
 }
 
 Outcome InterconnectMachine::set_link(const std::string& id) {
-  const Catalog* c = interconnect_catalog();
-  const LinkSpec* l = c ? c->link(id) : nullptr;
+  const LinkSpec* l = hardware_ ? hardware_->link(id) : nullptr;
   if (!l || l->gb_per_s <= 0) {
     return Outcome::refuse(Message("machine.interconnect.no_link").text("id", id));
   }
@@ -330,7 +311,7 @@ Outcome InterconnectMachine::set_checkpoint(double hours) {
 }
 
 Outcome InterconnectMachine::next_link() {
-  const Catalog* c = interconnect_catalog();
+  const Catalog* c = hardware_.get();
   if (!c || c->links.empty()) return Outcome::refuse("machine.interconnect.there_are_no_links");
   std::size_t at = 0;
   while (at < c->links.size() && c->links[at].id != link_.id)

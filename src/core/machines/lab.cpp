@@ -7,7 +7,7 @@
 #include "lessonsim/calc/facility.hpp"
 #include "lessonsim/calc/memory_plan.hpp"
 #include "lessonsim/calc/train_time.hpp"
-#include "machines/shipped_catalog.hpp"
+#include "lessonsim/catalog.hpp"
 
 namespace lessonsim {
 
@@ -69,13 +69,12 @@ LabBrief lab_brief(std::uint64_t seed) {
   return b;
 }
 
-LabMachine::LabMachine() {
-  offer_gpus();
+LabMachine::LabMachine(const MachineContext& context) {
+  offer_gpus(context.hardware.get());
   apply_defaults();
 }
 
-void LabMachine::offer_gpus() {
-  const Catalog* catalog = machines::shipped_catalog();
+void LabMachine::offer_gpus(const Catalog* catalog) {
   if (!catalog) {
     catalog_error_ = "the lab needs the hardware catalog, which cannot be read";
     return;

@@ -3,45 +3,27 @@
 #include "lessonsim/calc/fit.hpp"
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/calc/transfer.hpp"
+#include "lessonsim/catalog.hpp"
 #include "lessonsim/machine_table.hpp"
-#include "machines/shipped_catalog.hpp"
 
 namespace lessonsim {
 
-namespace {
-
-// The figures the feedback quotes, from the calculator and the catalog. Without a catalog the
-// links and the consumer card read as 0 rather than as invented numbers.
-struct SortFigures {
-  double consumer_gb = 0;
-  double finetune_gb = 0;
-  double gradient_home_s = 0;
-  double gradient_nvlink_s = 0;
-  double home_latency_ms = 0;
-};
-
-const SortFigures& figures() {
-  static const SortFigures f = [] {
-    SortFigures out;
-    // Fine-tuning a 70B model: its BF16 weights alone; a 7B model's BF16 gradients: 14 GB.
-    out.finetune_gb = calc::bytes_to_gb(calc::weight_bytes(70'000'000'000, calc::Precision::bf16));
-    const calc::Bytes gradients = calc::weight_bytes(7'000'000'000, calc::Precision::bf16);
-    if (const Catalog* c = machines::shipped_catalog()) {
-      if (const GpuSpec* g = c->gpu("consumer-24")) out.consumer_gb = g->memory_gb;
-      if (const LinkSpec* home = c->link("home-internet")) {
-        out.gradient_home_s = calc::transfer_seconds(gradients, home->gb_per_s, home->latency_us);
-        out.home_latency_ms = home->latency_us / 1000.0;
-      }
-      if (const LinkSpec* nv = c->link("nvlink-h100")) {
-        out.gradient_nvlink_s = calc::transfer_seconds(gradients, nv->gb_per_s, nv->latency_us);
-      }
-    }
-    return out;
-  }();
-  return f;
+SortFigures sort_figures(const Catalog* c) {
+  SortFigures out;
+  // Fine-tuning a 70B model: its BF16 weights alone; a 7B model's BF16 gradients: 14 GB.
+  out.finetune_gb = calc::bytes_to_gb(calc::weight_bytes(70'000'000'000, calc::Precision::bf16));
+  const calc::Bytes gradients = calc::weight_bytes(7'000'000'000, calc::Precision::bf16);
+  if (!c) return out;
+  if (const GpuSpec* g = c->gpu("consumer-24")) out.consumer_gb = g->memory_gb;
+  if (const LinkSpec* home = c->link("home-internet")) {
+    out.gradient_home_s = calc::transfer_seconds(gradients, home->gb_per_s, home->latency_us);
+    out.home_latency_ms = home->latency_us / 1000.0;
+  }
+  if (const LinkSpec* nv = c->link("nvlink-h100")) {
+    out.gradient_nvlink_s = calc::transfer_seconds(gradients, nv->gb_per_s, nv->latency_us);
+  }
+  return out;
 }
-
-}  // namespace
 
 const std::array<SortItem, sort_item_count>& sort_items() {
   static const std::array<SortItem, sort_item_count> items = {{
@@ -72,7 +54,7 @@ MachineSpec SortMachine::kind_table() {
   };
   auto figure = [](const char* name, const char* what, double SortFigures::*f) {
     return VariableInfo{name, ValueType::number, what,
-                        read<M>([f](const M&) { return figures().*f; })};
+                        read<M>([f](const M& m) { return m.figures_.*f; })};
   };
   auto wrong = [](const char* name, const char* what, SortReason r) {
     return VariableInfo{name, ValueType::number, what, read<M>([r](const M& m) {
