@@ -2,6 +2,7 @@
 #include "lessonsim/calc/train_time.hpp"
 #include "lessonsim/machine_table.hpp"
 #include "lessonsim/machines/lab.hpp"
+#include "lessonsim/messages.hpp"
 
 namespace lessonsim {
 
@@ -70,7 +71,7 @@ MachineSpec LabMachine::kind_table() {
            store<M>([](M& m, std::string id) -> std::string {
              if (!m.catalog_error_.empty()) return m.catalog_error_;
              Outcome o = m.select(id);
-             return o.ok ? std::string() : o.why.in("en");
+             return o.ok ? std::string() : o.why.in(fallback_locale);
            }),
            load<M>([](const M& m) { return m.gpu() ? m.gpu()->id : std::string("a100-40"); })},
           count(
