@@ -128,6 +128,7 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
           ObjectReader fr(rules->items[k], where, ctx, "a feedback rule");
           fr.allow({"id", "when", "say"}, "a feedback rule");
           std::string id = fr.string("id", false);
+          if (!id.empty()) ctx.rule_ids.push_back(id);
           if (const JsonNode* id_node = rules->items[k].find("id");
               id_node && id_node->is_string()) {
             require_format(ctx, id_node->pos, fr.pointer("id"), "a feedback rule's \"id\"", 2);

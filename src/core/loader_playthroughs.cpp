@@ -151,12 +151,7 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   e.feedback_rule = r.string("feedback_rule", false);
   if (const JsonNode* rule = node.find("feedback_rule"); rule && rule->is_string()) {
     require_format(ctx, rule->pos, r.pointer("feedback_rule"), "\"feedback_rule\"", 2);
-    std::vector<std::string> ids;
-    for (const auto& s : lesson.steps) {
-      for (const auto& f : s.feedback) {
-        if (!f.id.empty()) ids.push_back(f.id);
-      }
-    }
+    const std::vector<std::string>& ids = ctx.rule_ids;
     if (std::find(ids.begin(), ids.end(), e.feedback_rule) == ids.end()) {
       std::string close = closest_name(e.feedback_rule, ids);
       std::string message = "no feedback rule has the id \"" + e.feedback_rule + "\"";

@@ -19,6 +19,9 @@ struct LoadContext {
   bool locales_unknown = false;  // "locales" has an entry that is no code: texts can't be judged
   int format = current_format;   // the file's "format"
   MachineContext machine;        // what the lesson's machine is made with (the catalog)
+  // Every feedback rule id the steps declare, kept even when a rule's condition fails, so a
+  // playthrough naming it is not reported again for an error already reported at the rule.
+  std::vector<std::string> rule_ids = {};
 };
 
 // Reads one JSON object: knows its allowed keys, reports unknown and missing ones.

@@ -202,3 +202,17 @@ TEST_CASE("loader: messages name the bad value, once, at its cause", "[loader]")
   CHECK_THAT(prediction.all()[0].message, Catch::Contains("names \"gues\", which is no step"));
   CHECK(prediction.all()[0].suggestion == "guess");
 }
+
+TEST_CASE("loader: a rule whose condition fails is reported once, not again by playthroughs",
+          "[loader]") {
+  std::string text, error;
+  REQUIRE(read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/own-or-rent.json", text, error));
+  const std::string when = "\"when\": \"";
+  auto at = text.find(when);
+  REQUIRE(at != std::string::npos);
+  text.insert(at + when.size(), "monthz > 3 && ");
+  Diagnostics d("own-or-rent.json");
+  CHECK_FALSE(load_lesson(text, d));
+  REQUIRE(d.error_count() == 1);
+  CHECK_THAT(d.all()[0].message, Catch::Contains("unknown variable 'monthz'"));
+}
