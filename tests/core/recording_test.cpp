@@ -67,13 +67,16 @@ std::vector<Action> from_guess() {
                                go("add_gpu"),
                                go("add_gpu"),
                                go("next"),
-                               Action::with("choose", "i", 0),
-                               Action::with("choose", "i", 1)};
-  for (int k = 0; k < 8; ++k)
-    moves.push_back(go("next"));
-  moves.push_back(Action::with("choose", "i", 1));
-  moves.push_back(go("next"));
-  moves.push_back(go("next"));
+                               Action::with("choose", "i", 0),  // the newer chip: wrong, then right
+                               Action::with("choose", "i", 1),
+                               go("next"),
+                               Action::with("choose", "i", 0),  // why not wait: wrong, then right
+                               Action::with("choose", "i", 1),
+                               go("next"),
+                               go("next"),
+                               Action::with("choose", "i", 1),  // the power quiz
+                               go("next"),
+                               go("next")};
   return moves;
 }
 
