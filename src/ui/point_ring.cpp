@@ -66,7 +66,7 @@ const Mark* step_pointed_mark(const Engine& engine, const Marks& marks) {
 
 void draw_point_ring(const Mark& mark) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float pad = ImGui::GetFontSize() * 0.35f;
+  const float pad = ImGui::GetFontSize() * 0.25f;
   const ImVec2 a(mark.rect.x0 - pad, mark.rect.y0 - pad), b(mark.rect.x1 + pad, mark.rect.y1 + pad);
   const float thick = std::max(2.0f, ImGui::GetFontSize() * 0.14f);
   dl->AddRect(a, b, palette::accent, pad, 0, thick);
