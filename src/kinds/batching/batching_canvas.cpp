@@ -5,6 +5,7 @@
 
 #include "batching.hpp"
 #include "batching_layout.hpp"
+#include "batching_reads.hpp"
 #include "canvas.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
@@ -14,30 +15,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle memory_gb{batching_machine_spec(), "memory_gb"};
-  VariableHandle weights_gb{batching_machine_spec(), "weights_gb"};
-  VariableHandle kv_gb{batching_machine_spec(), "kv_gb"};
-  VariableHandle step_ms{batching_machine_spec(), "step_ms"};
-  VariableHandle target_ms{batching_machine_spec(), "target_ms"};
-  VariableHandle gpus{batching_machine_spec(), "gpus"};
-  VariableHandle batch{batching_machine_spec(), "batch"};
-  VariableHandle max_batch_fits{batching_machine_spec(), "max_batch_fits"};
-  VariableHandle fits{batching_machine_spec(), "fits"};
-  VariableHandle used_gb{batching_machine_spec(), "used_gb"};
-  VariableHandle meets_target{batching_machine_spec(), "meets_target"};
-  VariableHandle tokens_per_s_per_user{batching_machine_spec(), "tokens_per_s_per_user"};
-  VariableHandle tokens_per_s{batching_machine_spec(), "tokens_per_s"};
-  VariableHandle cost_per_million_usd{batching_machine_spec(), "cost_per_million_usd"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -126,9 +103,10 @@ void draw_batching(ViewContext& ctx) {
   metrics.text_h = f.body->FontSize;
   metrics.small_h = f.small->FontSize;
   metrics.gap = std::round(f.body->FontSize * 0.8f);
-  BatchingFigures fig{vars().memory_gb(e.values()), vars().weights_gb(e.values()),
-                      vars().kv_gb(e.values()), vars().step_ms(e.values()),
-                      vars().target_ms(e.values())};
+  BatchingFigures fig{
+      BatchingReads::get().memory_gb(e.values()), BatchingReads::get().weights_gb(e.values()),
+      BatchingReads::get().kv_gb(e.values()), BatchingReads::get().step_ms(e.values()),
+      BatchingReads::get().target_ms(e.values())};
   Rect area{p0.x, p0.y + metrics.gap * 0.5f, p0.x + size.x, p0.y + size.y};
   BatchingLayout l = layout_batching(fig, area, metrics);
   ctx.record(l.marks);
@@ -136,16 +114,16 @@ void draw_batching(ViewContext& ctx) {
   dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
 
   std::string head = tr(loc, Message("canvas.batching.headline")
-                                 .num("gpus", vars().gpus(e.values()))
-                                 .num("batch", vars().batch(e.values()))
-                                 .num("fits", vars().max_batch_fits(e.values())));
+                                 .num("gpus", BatchingReads::get().gpus(e.values()))
+                                 .num("batch", BatchingReads::get().batch(e.values()))
+                                 .num("fits", BatchingReads::get().max_batch_fits(e.values())));
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
-  bool fits = vars().fits(e.values()) != 0;
+  bool fits = BatchingReads::get().fits(e.values()) != 0;
   std::string mem_caption = tr(loc, Message("canvas.batching.memory_caption")
                                         .amount("weights", fig.weights_gb)
                                         .amount("kv", fig.kv_gb)
-                                        .amount("used", vars().used_gb(e.values()))
+                                        .amount("used", BatchingReads::get().used_gb(e.values()))
                                         .amount("memory", fig.memory_gb));
   std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
   draw_bar(dl, l.memory,
@@ -153,7 +131,7 @@ void draw_batching(ViewContext& ctx) {
             {l.kv, palette::link_on, "KV"}},
            phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
 
-  bool meets = vars().meets_target(e.values()) != 0;
+  bool meets = BatchingReads::get().meets_target(e.values()) != 0;
   std::string lat_caption = tr(loc, Message("canvas.batching.latency_caption")
                                         .amount("ms", fig.step_ms)
                                         .amount("target", fig.target_ms));
@@ -163,28 +141,31 @@ void draw_batching(ViewContext& ctx) {
            lat_caption, !meets);
 
   draw_tile(dl, l.tiles[0], phrase(loc, "canvas.batching.per_person"),
-            num(vars().tokens_per_s_per_user(e.values()), loc) + " tok/s", palette::text);
+            num(BatchingReads::get().tokens_per_s_per_user(e.values()), loc) + " tok/s",
+            palette::text);
   draw_tile(dl, l.tiles[1], phrase(loc, "canvas.batching.in_total"),
-            num(vars().tokens_per_s(e.values()), loc) + " tok/s", palette::text);
-  draw_tile(dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
-            tr(loc, Message("unit.usd").amount("usd", vars().cost_per_million_usd(e.values()))),
-            palette::success);
+            num(BatchingReads::get().tokens_per_s(e.values()), loc) + " tok/s", palette::text);
+  draw_tile(
+      dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
+      tr(loc,
+         Message("unit.usd").amount("usd", BatchingReads::get().cost_per_million_usd(e.values()))),
+      palette::success);
   dl->PopClipRect();
 }
 
 std::string batching_result(const Engine& e, std::string_view locale) {
   return tr(locale, Message("canvas.batching.result")
-                        .amount("gpus", vars().gpus(e.values()))
-                        .amount("batch", vars().batch(e.values()))
-                        .amount("ms", vars().step_ms(e.values()))
-                        .amount("usd", vars().cost_per_million_usd(e.values())));
+                        .amount("gpus", BatchingReads::get().gpus(e.values()))
+                        .amount("batch", BatchingReads::get().batch(e.values()))
+                        .amount("ms", BatchingReads::get().step_ms(e.values()))
+                        .amount("usd", BatchingReads::get().cost_per_million_usd(e.values())));
 }
 
 }  // namespace
 
 const CanvasKind& batching_canvas() {
-  vars();
-  static const CanvasKind kind{"batching", &draw_batching, &batching_result};
+  static const CanvasKind kind{"batching", &draw_batching, &batching_result,
+                               &BatchingReads::resolve};
   return kind;
 }
 

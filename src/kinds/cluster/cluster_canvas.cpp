@@ -8,6 +8,7 @@
 #include "canvas.hpp"
 #include "cluster.hpp"
 #include "cluster_layout.hpp"
+#include "cluster_reads.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "theme.hpp"
@@ -16,24 +17,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle params_b{cluster_machine_spec(), "params_b"};
-  VariableHandle tokens_b{cluster_machine_spec(), "tokens_b"};
-  VariableHandle tflops_per_gpu{cluster_machine_spec(), "tflops_per_gpu"};
-  VariableHandle recompute{cluster_machine_spec(), "recompute"};
-  VariableHandle gpus{cluster_machine_spec(), "gpus"};
-  VariableHandle days{cluster_machine_spec(), "days"};
-  VariableHandle deadline_days{cluster_machine_spec(), "deadline_days"};
-  VariableHandle wasted_days{cluster_machine_spec(), "wasted_days"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -66,8 +49,8 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
   labels(dl, l.compute_label,
          tr(loc, Message("canvas.cluster.compute_line").num("k", c.k).amount("zflop", c.zettaflop)),
          tr(loc, Message("canvas.cluster.compute_sub")
-                     .amount("params", vars().params_b(e.values()))
-                     .amount("tokens", vars().tokens_b(e.values()))));
+                     .amount("params", ClusterReads::get().params_b(e.values()))
+                     .amount("tokens", ClusterReads::get().tokens_b(e.values()))));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
@@ -197,10 +180,10 @@ void toolbar(ViewContext& ctx) {
   };
   button("halve_gpus", phrase(loc, "canvas.cluster.halve_gpus"), Action::make("halve_gpus"));
   button("double_gpus", phrase(loc, "canvas.cluster.double_gpus"), Action::make("double_gpus"));
-  const auto tflops = static_cast<std::int64_t>(vars().tflops_per_gpu(e.values()));
+  const auto tflops = static_cast<std::int64_t>(ClusterReads::get().tflops_per_gpu(e.values()));
   button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
   button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
-  if (vars().recompute(e.values()) != 0) {
+  if (ClusterReads::get().recompute(e.values()) != 0) {
     button("recompute_off", phrase(loc, "canvas.cluster.no_recompute_6_p_t"),
            Action::make("recompute_off"));
   } else {
@@ -248,17 +231,16 @@ void draw_cluster(ViewContext& ctx) {
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
   return tr(loc, Message("canvas.cluster.result")
-                     .amount("gpus", vars().gpus(e.values()))
-                     .amount("days", vars().days(e.values()))
-                     .amount("deadline", vars().deadline_days(e.values()))
-                     .amount("wasted", vars().wasted_days(e.values())));
+                     .amount("gpus", ClusterReads::get().gpus(e.values()))
+                     .amount("days", ClusterReads::get().days(e.values()))
+                     .amount("deadline", ClusterReads::get().deadline_days(e.values()))
+                     .amount("wasted", ClusterReads::get().wasted_days(e.values())));
 }
 
 }  // namespace
 
 const CanvasKind& cluster_canvas() {
-  vars();
-  static const CanvasKind kind{"cluster", &draw_cluster, &cluster_result};
+  static const CanvasKind kind{"cluster", &draw_cluster, &cluster_result, &ClusterReads::resolve};
   return kind;
 }
 

@@ -7,23 +7,13 @@
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "split_layout.hpp"
+#include "split_reads.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle gpus{split_machine_spec(), "gpus"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -303,15 +293,14 @@ void draw_split(ViewContext& ctx) {
 }
 
 std::string split_result(const Engine& e, std::string_view locale) {
-  auto gpus = static_cast<int>(vars().gpus(e.values()));
+  auto gpus = static_cast<int>(SplitReads::get().gpus(e.values()));
   return tr(locale, Message("canvas.split.result").num("gpus", gpus));
 }
 
 }  // namespace
 
 const CanvasKind& split_canvas() {
-  vars();
-  static const CanvasKind kind{"split", &draw_split, &split_result};
+  static const CanvasKind kind{"split", &draw_split, &split_result, &SplitReads::resolve};
   return kind;
 }
 

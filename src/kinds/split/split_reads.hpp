@@ -1,0 +1,14 @@
+// The split machine's variables that its canvas, layout and terminal drawing read,
+// resolved when they register (see view_reads.hpp).
+#pragma once
+
+#include "split.hpp"
+#include "view_reads.hpp"
+
+namespace lessonsim {
+
+struct SplitReads : KindReads<SplitReads, split_machine_spec> {
+  Handle gpus = var("gpus");
+};
+
+}  // namespace lessonsim
