@@ -15,10 +15,7 @@ using namespace lessonsim;
 namespace {
 
 // A cluster view with one name misspelt: the cluster machine has `days`, not `train_days`.
-struct MisspeltReads : KindReads<MisspeltReads, cluster_machine_spec> {
-  Handle gpus = var("gpus");
-  Handle days = var("train_days");
-};
+using MisspeltReads = Reads<cluster_machine_spec, "gpus", "train_days">;
 
 std::string nothing(const Machine&, std::string_view) {
   return {};

@@ -12,10 +12,7 @@ using namespace lessonsim;
 namespace {
 
 // A rack view with one name misspelt: the rack machine has `rack_kw`, not `heat_kw`.
-struct MisspeltReads : KindReads<MisspeltReads, rack_machine_spec> {
-  Handle servers = var("servers");
-  Handle heat = var("heat_kw");
-};
+using MisspeltReads = Reads<rack_machine_spec, "servers", "heat_kw">;
 
 void draw_nothing(ui::ViewContext&) {}
 std::string no_result(const Engine&, std::string_view) {

@@ -104,9 +104,9 @@ void draw_batching(ViewContext& ctx) {
   metrics.small_h = f.small->FontSize;
   metrics.gap = std::round(f.body->FontSize * 0.8f);
   BatchingFigures fig{
-      BatchingReads::get().memory_gb(e.values()), BatchingReads::get().weights_gb(e.values()),
-      BatchingReads::get().kv_gb(e.values()), BatchingReads::get().step_ms(e.values()),
-      BatchingReads::get().target_ms(e.values())};
+      BatchingReads::get<"memory_gb">(e.values()), BatchingReads::get<"weights_gb">(e.values()),
+      BatchingReads::get<"kv_gb">(e.values()), BatchingReads::get<"step_ms">(e.values()),
+      BatchingReads::get<"target_ms">(e.values())};
   Rect area{p0.x, p0.y + metrics.gap * 0.5f, p0.x + size.x, p0.y + size.y};
   BatchingLayout l = layout_batching(fig, area, metrics);
   ctx.record(l.marks);
@@ -114,16 +114,16 @@ void draw_batching(ViewContext& ctx) {
   dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
 
   std::string head = tr(loc, Message("canvas.batching.headline")
-                                 .num("gpus", BatchingReads::get().gpus(e.values()))
-                                 .num("batch", BatchingReads::get().batch(e.values()))
-                                 .num("fits", BatchingReads::get().max_batch_fits(e.values())));
+                                 .num("gpus", BatchingReads::get<"gpus">(e.values()))
+                                 .num("batch", BatchingReads::get<"batch">(e.values()))
+                                 .num("fits", BatchingReads::get<"max_batch_fits">(e.values())));
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
-  bool fits = BatchingReads::get().fits(e.values()) != 0;
+  bool fits = BatchingReads::get<"fits">(e.values()) != 0;
   std::string mem_caption = tr(loc, Message("canvas.batching.memory_caption")
                                         .amount("weights", fig.weights_gb)
                                         .amount("kv", fig.kv_gb)
-                                        .amount("used", BatchingReads::get().used_gb(e.values()))
+                                        .amount("used", BatchingReads::get<"used_gb">(e.values()))
                                         .amount("memory", fig.memory_gb));
   std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
   draw_bar(dl, l.memory,
@@ -131,7 +131,7 @@ void draw_batching(ViewContext& ctx) {
             {l.kv, palette::link_on, "KV"}},
            phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
 
-  bool meets = BatchingReads::get().meets_target(e.values()) != 0;
+  bool meets = BatchingReads::get<"meets_target">(e.values()) != 0;
   std::string lat_caption = tr(loc, Message("canvas.batching.latency_caption")
                                         .amount("ms", fig.step_ms)
                                         .amount("target", fig.target_ms));
@@ -141,24 +141,24 @@ void draw_batching(ViewContext& ctx) {
            lat_caption, !meets);
 
   draw_tile(dl, l.tiles[0], phrase(loc, "canvas.batching.per_person"),
-            num(BatchingReads::get().tokens_per_s_per_user(e.values()), loc) + " tok/s",
+            num(BatchingReads::get<"tokens_per_s_per_user">(e.values()), loc) + " tok/s",
             palette::text);
   draw_tile(dl, l.tiles[1], phrase(loc, "canvas.batching.in_total"),
-            num(BatchingReads::get().tokens_per_s(e.values()), loc) + " tok/s", palette::text);
+            num(BatchingReads::get<"tokens_per_s">(e.values()), loc) + " tok/s", palette::text);
   draw_tile(
       dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
       tr(loc,
-         Message("unit.usd").amount("usd", BatchingReads::get().cost_per_million_usd(e.values()))),
+         Message("unit.usd").amount("usd", BatchingReads::get<"cost_per_million_usd">(e.values()))),
       palette::success);
   dl->PopClipRect();
 }
 
 std::string batching_result(const Engine& e, std::string_view locale) {
   return tr(locale, Message("canvas.batching.result")
-                        .amount("gpus", BatchingReads::get().gpus(e.values()))
-                        .amount("batch", BatchingReads::get().batch(e.values()))
-                        .amount("ms", BatchingReads::get().step_ms(e.values()))
-                        .amount("usd", BatchingReads::get().cost_per_million_usd(e.values())));
+                        .amount("gpus", BatchingReads::get<"gpus">(e.values()))
+                        .amount("batch", BatchingReads::get<"batch">(e.values()))
+                        .amount("ms", BatchingReads::get<"step_ms">(e.values()))
+                        .amount("usd", BatchingReads::get<"cost_per_million_usd">(e.values())));
 }
 
 }  // namespace

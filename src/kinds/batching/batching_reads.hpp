@@ -7,21 +7,9 @@
 
 namespace lessonsim {
 
-struct BatchingReads : KindReads<BatchingReads, batching_machine_spec> {
-  Handle memory_gb = var("memory_gb");
-  Handle weights_gb = var("weights_gb");
-  Handle kv_gb = var("kv_gb");
-  Handle step_ms = var("step_ms");
-  Handle target_ms = var("target_ms");
-  Handle gpus = var("gpus");
-  Handle batch = var("batch");
-  Handle max_batch_fits = var("max_batch_fits");
-  Handle fits = var("fits");
-  Handle used_gb = var("used_gb");
-  Handle meets_target = var("meets_target");
-  Handle tokens_per_s_per_user = var("tokens_per_s_per_user");
-  Handle tokens_per_s = var("tokens_per_s");
-  Handle cost_per_million_usd = var("cost_per_million_usd");
-};
+using BatchingReads =
+    Reads<batching_machine_spec, "memory_gb", "weights_gb", "kv_gb", "step_ms", "target_ms", "gpus",
+          "batch", "max_batch_fits", "fits", "used_gb", "meets_target", "tokens_per_s_per_user",
+          "tokens_per_s", "cost_per_million_usd">;
 
 }  // namespace lessonsim

@@ -49,8 +49,8 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
   labels(dl, l.compute_label,
          tr(loc, Message("canvas.cluster.compute_line").num("k", c.k).amount("zflop", c.zettaflop)),
          tr(loc, Message("canvas.cluster.compute_sub")
-                     .amount("params", ClusterReads::get().params_b(e.values()))
-                     .amount("tokens", ClusterReads::get().tokens_b(e.values()))));
+                     .amount("params", ClusterReads::get<"params_b">(e.values()))
+                     .amount("tokens", ClusterReads::get<"tokens_b">(e.values()))));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
@@ -180,10 +180,10 @@ void toolbar(ViewContext& ctx) {
   };
   button("halve_gpus", phrase(loc, "canvas.cluster.halve_gpus"), Action::make("halve_gpus"));
   button("double_gpus", phrase(loc, "canvas.cluster.double_gpus"), Action::make("double_gpus"));
-  const auto tflops = static_cast<std::int64_t>(ClusterReads::get().tflops_per_gpu(e.values()));
+  const auto tflops = static_cast<std::int64_t>(ClusterReads::get<"tflops_per_gpu">(e.values()));
   button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
   button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
-  if (ClusterReads::get().recompute(e.values()) != 0) {
+  if (ClusterReads::get<"recompute">(e.values()) != 0) {
     button("recompute_off", phrase(loc, "canvas.cluster.no_recompute_6_p_t"),
            Action::make("recompute_off"));
   } else {
@@ -231,10 +231,10 @@ void draw_cluster(ViewContext& ctx) {
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
   return tr(loc, Message("canvas.cluster.result")
-                     .amount("gpus", ClusterReads::get().gpus(e.values()))
-                     .amount("days", ClusterReads::get().days(e.values()))
-                     .amount("deadline", ClusterReads::get().deadline_days(e.values()))
-                     .amount("wasted", ClusterReads::get().wasted_days(e.values())));
+                     .amount("gpus", ClusterReads::get<"gpus">(e.values()))
+                     .amount("days", ClusterReads::get<"days">(e.values()))
+                     .amount("deadline", ClusterReads::get<"deadline_days">(e.values()))
+                     .amount("wasted", ClusterReads::get<"wasted_days">(e.values())));
 }
 
 }  // namespace

@@ -28,21 +28,21 @@ bool marks(const Rect& track, double count, double spacing_frac, int max_marks,
 
 ClusterFigures cluster_figures(const Machine& machine) {
   ClusterFigures f;
-  f.zettaflop = ClusterReads::get().zettaflop(machine);
-  f.k = static_cast<int>(ClusterReads::get().flops_per_param_token(machine));
-  f.gpus = ClusterReads::get().gpus(machine);
-  f.tflops_per_gpu = ClusterReads::get().tflops_per_gpu(machine);
-  f.cluster_pflops = ClusterReads::get().cluster_pflops(machine);
-  f.days = ClusterReads::get().days(machine);
-  f.deadline_days = ClusterReads::get().deadline_days(machine);
-  f.failures = ClusterReads::get().failures(machine);
-  f.hours_between_failures = ClusterReads::get().hours_between_failures(machine);
-  f.checkpoint_hours = ClusterReads::get().checkpoint_hours(machine);
-  f.lost_days = ClusterReads::get().lost_days(machine);
-  f.writing_days = ClusterReads::get().writing_days(machine);
-  f.wasted_days = ClusterReads::get().wasted_days(machine);
-  f.best_checkpoint_hours = ClusterReads::get().best_checkpoint_hours(machine);
-  f.min_wasted_days = ClusterReads::get().min_wasted_days(machine);
+  f.zettaflop = ClusterReads::get<"zettaflop">(machine);
+  f.k = static_cast<int>(ClusterReads::get<"flops_per_param_token">(machine));
+  f.gpus = ClusterReads::get<"gpus">(machine);
+  f.tflops_per_gpu = ClusterReads::get<"tflops_per_gpu">(machine);
+  f.cluster_pflops = ClusterReads::get<"cluster_pflops">(machine);
+  f.days = ClusterReads::get<"days">(machine);
+  f.deadline_days = ClusterReads::get<"deadline_days">(machine);
+  f.failures = ClusterReads::get<"failures">(machine);
+  f.hours_between_failures = ClusterReads::get<"hours_between_failures">(machine);
+  f.checkpoint_hours = ClusterReads::get<"checkpoint_hours">(machine);
+  f.lost_days = ClusterReads::get<"lost_days">(machine);
+  f.writing_days = ClusterReads::get<"writing_days">(machine);
+  f.wasted_days = ClusterReads::get<"wasted_days">(machine);
+  f.best_checkpoint_hours = ClusterReads::get<"best_checkpoint_hours">(machine);
+  f.min_wasted_days = ClusterReads::get<"min_wasted_days">(machine);
   return f;
 }
 

@@ -81,19 +81,19 @@ std::optional<double> goal_bound(const Engine& e, const std::string& var) {
 
 StepFigures figures(const Engine& e, const InterconnectMachine& m) {
   StepFigures f;
-  f.compute_s = InterconnectReads::get().compute_s(e.values());
-  f.exchange_s = InterconnectReads::get().exchange_s(e.values());
-  f.step_s = InterconnectReads::get().step_s(e.values());
-  f.exchange_share = InterconnectReads::get().exchange_share(e.values());
+  f.compute_s = InterconnectReads::get<"compute_s">(e.values());
+  f.exchange_s = InterconnectReads::get<"exchange_s">(e.values());
+  f.step_s = InterconnectReads::get<"step_s">(e.values());
+  f.exchange_share = InterconnectReads::get<"exchange_share">(e.values());
   f.target_share = goal_bound(e, "exchange_share").value_or(-1);
-  f.gpus = InterconnectReads::get().gpus(e.values());
-  f.useful_gpus = InterconnectReads::get().useful_gpus(e.values());
+  f.gpus = InterconnectReads::get<"gpus">(e.values());
+  f.useful_gpus = InterconnectReads::get<"useful_gpus">(e.values());
   f.useful_target = goal_bound(e, "useful_gpus").value_or(-1);
-  f.hours_run = InterconnectReads::get().hours_run(e.values());
-  f.checkpoint_h = InterconnectReads::get().checkpoint_h(e.values());
-  f.lost_hours = InterconnectReads::get().lost_hours(e.values());
-  f.crash_lost_hours = InterconnectReads::get().crash_lost_hours(e.values());
-  f.link_gb_per_s = InterconnectReads::get().link_gb_per_s(e.values());
+  f.hours_run = InterconnectReads::get<"hours_run">(e.values());
+  f.checkpoint_h = InterconnectReads::get<"checkpoint_h">(e.values());
+  f.lost_hours = InterconnectReads::get<"lost_hours">(e.values());
+  f.crash_lost_hours = InterconnectReads::get<"crash_lost_hours">(e.values());
+  f.link_gb_per_s = InterconnectReads::get<"link_gb_per_s">(e.values());
   if (const Catalog* catalog = m.catalog()) {
     for (const auto& link : catalog->links)
       f.fastest_gb_per_s = std::max(f.fastest_gb_per_s, link.gb_per_s);
@@ -184,8 +184,8 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   text_in_row(dl, fo.bold, l.step_title.x0, l.step_title, palette::text,
               step_title(loc, seconds(f.step_s, loc)));
   std::string link = link_name(m.link(), loc) + " · " +
-                     num(InterconnectReads::get().link_gb_per_s(e.values()), loc) + " GB/s · " +
-                     num(InterconnectReads::get().latency_us(e.values()), loc) + " µs";
+                     num(InterconnectReads::get<"link_gb_per_s">(e.values()), loc) + " GB/s · " +
+                     num(InterconnectReads::get<"latency_us">(e.values()), loc) + " µs";
   if (text_width(fo.bold, step_title(loc, seconds(f.step_s, loc))) + text_width(fo.small, link) +
           20 <
       l.step_title.width()) {
@@ -200,7 +200,7 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   std::string math_in = std::string(math(loc)) + " " + seconds(f.compute_s, loc);
   if (text_width(fo.small, math_in) + 8 < l.compute.width())
     text_in_row(dl, fo.small, l.compute.x0 + 6, l.compute, palette::panel, math_in);
-  std::string pct = num(InterconnectReads::get().exchange_pct(e.values()), loc) + " %";
+  std::string pct = num(InterconnectReads::get<"exchange_pct">(e.values()), loc) + " %";
   if (text_width(fo.bold, pct) + 8 < l.exchange.width())
     text_right(dl, fo.bold, {l.exchange.x0, l.exchange.y0, l.exchange.x1 - 6, l.exchange.y1},
                palette::panel, pct);
@@ -272,13 +272,13 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
   text_in_row(dl, fo.small, l.run_bar.x0 + 4, l.run_bar, palette::text, "0 h");
   text_in_row(dl, fo.small, l.crash_caption.x0, l.crash_caption, palette::warning,
               lost_caption(loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
-                           num(InterconnectReads::get().lost_gpu_hours(e.values()), loc)));
+                           num(InterconnectReads::get<"lost_gpu_hours">(e.values()), loc)));
   text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
              palette::panel, "✗");
   if (auto bound = goal_bound(e, "lost_hours")) {
     std::string t = std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h";
     std::string lost = lost_caption(loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
-                                    num(InterconnectReads::get().lost_gpu_hours(e.values()), loc));
+                                    num(InterconnectReads::get<"lost_gpu_hours">(e.values()), loc));
     if (text_width(fo.small, lost) + text_width(fo.bold, t) + 16 < l.crash_caption.width())
       text_right(dl, fo.bold, l.crash_caption, palette::text, t);
   }
@@ -342,9 +342,9 @@ void draw_interconnect(ViewContext& ctx) {
 std::string interconnect_result(const Engine& e, std::string_view locale) {
   const auto* m = dynamic_cast<const InterconnectMachine*>(&e.machine());
   std::string link = m ? link_name(m->link(), locale) : "?";
-  return result_step(locale, num(InterconnectReads::get().gpus(e.values()), locale), link,
-                     num(InterconnectReads::get().exchange_pct(e.values()), locale),
-                     num(InterconnectReads::get().lost_hours(e.values()), locale));
+  return result_step(locale, num(InterconnectReads::get<"gpus">(e.values()), locale), link,
+                     num(InterconnectReads::get<"exchange_pct">(e.values()), locale),
+                     num(InterconnectReads::get<"lost_hours">(e.values()), locale));
 }
 
 }  // namespace

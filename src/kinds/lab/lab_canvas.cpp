@@ -160,8 +160,8 @@ void controls(ViewContext& ctx, const LabMachine& m) {
       }
     });
   }
-  auto gpus = static_cast<int>(LabReads::get().gpus(e.values()));
-  auto per_rack = static_cast<int>(LabReads::get().per_rack(e.values()));
+  auto gpus = static_cast<int>(LabReads::get<"gpus">(e.values()));
+  auto per_rack = static_cast<int>(LabReads::get<"per_rack">(e.values()));
   // A row of steps: the value, then buttons that set it (the machine refuses what is out of range).
   auto stepper = [&](const char* label, int value, const char* set_op,
                      std::initializer_list<std::pair<const char*, int>> steps) {
@@ -187,7 +187,7 @@ void controls(ViewContext& ctx, const LabMachine& m) {
     choice_row(labels[2], label_w, [&] {
       for (int z = 0; z <= 3; ++z) {
         std::string label = std::to_string(z);
-        if (option(ctx, label.c_str(), static_cast<int>(LabReads::get().zero(e.values())) == z,
+        if (option(ctx, label.c_str(), static_cast<int>(LabReads::get<"zero">(e.values())) == z,
                    "zero" + label, first)) {
           ctx.push(Action::with("set_zero", "n", z));
         }
@@ -200,7 +200,7 @@ void controls(ViewContext& ctx, const LabMachine& m) {
   }
   if (e.allows("air_cooling") || e.allows("liquid_cooling")) {
     first = true;
-    bool liquid = LabReads::get().liquid(e.values()) != 0;
+    bool liquid = LabReads::get<"liquid">(e.values()) != 0;
     choice_row(labels[4], label_w, [&] {
       if (option(ctx, phrase(loc, "canvas.lab.air_40_kw_rack"), !liquid, "air_cooling", first))
         ctx.push(Action::make("air_cooling"));
@@ -224,8 +224,8 @@ void draw_lab(ViewContext& ctx) {
   std::string_view loc = ctx.locale;
   const Fonts& f = fonts();
   const std::string brief = tr(loc, Message("canvas.lab.brief")
-                                        .amount("params", LabReads::get().params_b(e.values()))
-                                        .amount("tokens", LabReads::get().tokens_b(e.values())));
+                                        .amount("params", LabReads::get<"params_b">(e.values()))
+                                        .amount("tokens", LabReads::get<"tokens_b">(e.values())));
   ImGui::PushFont(f.small);
   wrapped_text(brief);
   if (e.step().kind == StepKind::operate) {
@@ -290,7 +290,7 @@ void draw_lab(ViewContext& ctx) {
 }
 
 std::string lab_result(const Engine& e, std::string_view locale) {
-  auto unmet = static_cast<int>(LabReads::get().unmet(e.values()));
+  auto unmet = static_cast<int>(LabReads::get<"unmet">(e.values()));
   if (unmet == 0) {
     return phrase(locale, "canvas.lab.the_plan_meets_all_six");
   }

@@ -13,16 +13,16 @@ std::string draw_lab_text(const Machine& machine, std::string_view locale) {
   auto num = [&](double x) { return format_number(x, locale); };
   std::string out;
   out += tr(locale, Message("text_view.lab.brief")
-                        .amount("seed", LabReads::get().seed(m))
-                        .amount("params", LabReads::get().params_b(m))
-                        .amount("tokens", LabReads::get().tokens_b(m)));
+                        .amount("seed", LabReads::get<"seed">(m))
+                        .amount("params", LabReads::get<"params_b">(m))
+                        .amount("tokens", LabReads::get<"tokens_b">(m)));
   const LabGpu* g = m.gpu();
   out += tr(locale, Message("text_view.lab.plan")
-                        .amount("gpus", LabReads::get().gpus(m))
+                        .amount("gpus", LabReads::get<"gpus">(m))
                         .text("gpu", g ? g->name : "?")
-                        .amount("zero", LabReads::get().zero(m))
-                        .amount("per_rack", LabReads::get().per_rack(m))
-                        .text("cooling", phrase(locale, LabReads::get().liquid(m) != 0
+                        .amount("zero", LabReads::get<"zero">(m))
+                        .amount("per_rack", LabReads::get<"per_rack">(m))
+                        .text("cooling", phrase(locale, LabReads::get<"liquid">(m) != 0
                                                             ? "text_view.lab.liquid"
                                                             : "text_view.lab.air")));
   struct Row {
@@ -31,21 +31,21 @@ std::string draw_lab_text(const Machine& machine, std::string_view locale) {
     std::string shown;
   };
   const Row rows[] = {
-      {"text_view.lab.memory", LabReads::get().memory_ok,
-       num(LabReads::get().memory_per_gpu_gb(m)) + " / " + num(LabReads::get().gpu_memory_gb(m)) +
+      {"text_view.lab.memory", LabReads::of<"memory_ok">(),
+       num(LabReads::get<"memory_per_gpu_gb">(m)) + " / " + num(LabReads::get<"gpu_memory_gb">(m)) +
            " GB"},
-      {"text_view.lab.deadline", LabReads::get().deadline_ok,
-       num(LabReads::get().train_days(m)) + " / " + num(LabReads::get().deadline_days(m)) +
+      {"text_view.lab.deadline", LabReads::of<"deadline_ok">(),
+       num(LabReads::get<"train_days">(m)) + " / " + num(LabReads::get<"deadline_days">(m)) +
            phrase(locale, "text_view.lab.days")},
-      {"text_view.lab.power", LabReads::get().power_ok,
-       num(LabReads::get().power_kw(m)) + " / " + num(LabReads::get().power_cap_kw(m)) + " kW"},
-      {"text_view.lab.budget", LabReads::get().budget_ok,
-       num(LabReads::get().cost_usd(m)) + " / " + num(LabReads::get().budget_usd(m)) + " $"},
-      {"text_view.lab.cooling", LabReads::get().cooling_ok,
-       num(LabReads::get().rack_kw(m)) + " / " + num(LabReads::get().cooling_limit_kw(m)) +
+      {"text_view.lab.power", LabReads::of<"power_ok">(),
+       num(LabReads::get<"power_kw">(m)) + " / " + num(LabReads::get<"power_cap_kw">(m)) + " kW"},
+      {"text_view.lab.budget", LabReads::of<"budget_ok">(),
+       num(LabReads::get<"cost_usd">(m)) + " / " + num(LabReads::get<"budget_usd">(m)) + " $"},
+      {"text_view.lab.cooling", LabReads::of<"cooling_ok">(),
+       num(LabReads::get<"rack_kw">(m)) + " / " + num(LabReads::get<"cooling_limit_kw">(m)) +
            phrase(locale, "text_view.lab.kw_a_rack")},
-      {"text_view.lab.space", LabReads::get().space_ok,
-       num(LabReads::get().racks(m)) + " / " + num(LabReads::get().max_racks(m)) + " racks"},
+      {"text_view.lab.space", LabReads::of<"space_ok">(),
+       num(LabReads::get<"racks">(m)) + " / " + num(LabReads::get<"max_racks">(m)) + " racks"},
   };
   for (const Row& r : rows) {
     out += std::string("  ") + (r.ok(m) != 0 ? "✓ " : "✗ ") + phrase(locale, r.name) + ": " +

@@ -55,16 +55,17 @@ std::string gb(double value, std::string_view locale) {
 // The figures of `m`, read by name: the engine's machine, or a stage of a demo.
 MemoryFigures figures(const Machine& m) {
   MemoryFigures f;
-  f.capacity_gb = MemoryStackReads::get().gpu_memory_gb(m);
-  f.params_b = MemoryStackReads::get().params_b(m);
-  f.gpus = MemoryStackReads::get().gpus(m);
-  f.serve_gb = MemoryStackReads::get().serve_gb(m);
-  f.train_copy_gb = MemoryStackReads::get().train_gb(m);
-  f.train_gb = {MemoryStackReads::get().weights_gb(m), MemoryStackReads::get().gradients_gb(m),
-                MemoryStackReads::get().optimizer_gb(m), MemoryStackReads::get().activations_gb(m)};
-  f.overflow_gb = MemoryStackReads::get().overflow_gb(m);
-  f.free_gb = MemoryStackReads::get().free_gb(m);
-  f.total_gb = MemoryStackReads::get().total_gb(m);
+  f.capacity_gb = MemoryStackReads::get<"gpu_memory_gb">(m);
+  f.params_b = MemoryStackReads::get<"params_b">(m);
+  f.gpus = MemoryStackReads::get<"gpus">(m);
+  f.serve_gb = MemoryStackReads::get<"serve_gb">(m);
+  f.train_copy_gb = MemoryStackReads::get<"train_gb">(m);
+  f.train_gb = {MemoryStackReads::get<"weights_gb">(m), MemoryStackReads::get<"gradients_gb">(m),
+                MemoryStackReads::get<"optimizer_gb">(m),
+                MemoryStackReads::get<"activations_gb">(m)};
+  f.overflow_gb = MemoryStackReads::get<"overflow_gb">(m);
+  f.free_gb = MemoryStackReads::get<"free_gb">(m);
+  f.total_gb = MemoryStackReads::get<"total_gb">(m);
   return f;
 }
 
@@ -74,8 +75,8 @@ struct Settings {
 };
 
 Settings settings_of(const Machine& m) {
-  return {MemoryStackReads::get().precision_bits(m), MemoryStackReads::get().adam(m),
-          MemoryStackReads::get().zero(m), MemoryStackReads::get().gpus(m)};
+  return {MemoryStackReads::get<"precision_bits">(m), MemoryStackReads::get<"adam">(m),
+          MemoryStackReads::get<"zero">(m), MemoryStackReads::get<"gpus">(m)};
 }
 
 std::string precision_name(double bits) {
@@ -116,8 +117,8 @@ void plain(ViewContext& ctx, const char* op, const std::string& label, bool& fir
 void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  std::string precision = precision_name(MemoryStackReads::get().precision_bits(e.values()));
-  bool adam = MemoryStackReads::get().adam(e.values()) != 0;
+  std::string precision = precision_name(MemoryStackReads::get<"precision_bits">(e.values()));
+  bool adam = MemoryStackReads::get<"adam">(e.values()) != 0;
   if (e.allows("set_precision")) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(precision_label(loc));
@@ -305,7 +306,7 @@ void draw_memory_stack(ViewContext& ctx) {
 std::string memory_stack_result(const Engine& e, std::string_view locale) {
   MemoryFigures fig = figures(e.machine());
   double total = fig.total_gb;
-  auto gpus = static_cast<int>(MemoryStackReads::get().gpus(e.values()));
+  auto gpus = static_cast<int>(MemoryStackReads::get<"gpus">(e.values()));
   if (fig.overflow_gb > 0) {
     return result_over(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale),
                        gb(fig.overflow_gb, locale));

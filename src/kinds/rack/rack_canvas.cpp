@@ -74,7 +74,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
 void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
                    std::string_view loc, bool words = true) {
   const Fonts& f = fonts();
-  const bool hot = RackReads::get().hot(e.values()) != 0;
+  const bool hot = RackReads::get<"hot">(e.values()) != 0;
   fill(dl, l.cabinet, palette::text, 6 * px());
   if (hot) {
     dl->AddRect(v(l.cabinet.x0, l.cabinet.y0), v(l.cabinet.x1, l.cabinet.y1), palette::warning,
@@ -95,7 +95,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
                         hot ? palette::warning : palette::link_on);
     if (words && s.rect.height() >= f.small->FontSize) {
       std::string label =
-          (hot ? "▲ " : "") + per + " · " + kw(RackReads::get().server_kw(e.values()), loc);
+          (hot ? "▲ " : "") + per + " · " + kw(RackReads::get<"server_kw">(e.values()), loc);
       if (text_width(f.small, label) > s.rect.width() - led * 5) label = (hot ? "▲ " : "") + per;
       text_centered(dl, f.small, s.rect, hot ? palette::warning : palette::text, label);
     }
@@ -103,39 +103,39 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
 
   bar_labels(dl, l.power,
              tr(loc, Message("canvas.rack.power_title")
-                         .text("kw", kw(RackReads::get().rack_kw(e.values()), loc))
-                         .text("feed", kw(RackReads::get().budget_kw(e.values()), loc))),
+                         .text("kw", kw(RackReads::get<"rack_kw">(e.values()), loc))
+                         .text("feed", kw(RackReads::get<"budget_kw">(e.values()), loc))),
              tr(loc, Message("canvas.rack.power_sub")
-                         .text("left", kw(RackReads::get().headroom_kw(e.values()), loc))),
+                         .text("left", kw(RackReads::get<"headroom_kw">(e.values()), loc))),
              palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
-           phrase(loc, "canvas.rack.feed") + kw(RackReads::get().budget_kw(e.values()), loc),
+           phrase(loc, "canvas.rack.feed") + kw(RackReads::get<"budget_kw">(e.values()), loc),
            words);
 
-  const bool liquid = RackReads::get().liquid(e.values()) != 0;
+  const bool liquid = RackReads::get<"liquid">(e.values()) != 0;
   std::string cool = liquid ? phrase(loc, "canvas.rack.liquid") : phrase(loc, "canvas.rack.air");
   bar_labels(dl, l.heat,
              tr(loc, Message("canvas.rack.heat_title")
-                         .text("kw", kw(RackReads::get().rack_kw(e.values()), loc))
+                         .text("kw", kw(RackReads::get<"rack_kw">(e.values()), loc))
                          .text("over", hot ? "yes" : "no")),
              tr(loc, Message("canvas.rack.heat_sub")
                          .text("cooling", cool)
-                         .text("kw", kw(RackReads::get().cooling_kw(e.values()), loc))),
+                         .text("kw", kw(RackReads::get<"cooling_kw">(e.values()), loc))),
              hot ? palette::warning : palette::text, words);
   draw_bar(
       dl, l.heat, palette::success,
       "▲ +" +
-          kw(RackReads::get().rack_kw(e.values()) - RackReads::get().cooling_kw(e.values()), loc),
-      phrase(loc, "canvas.rack.cooling_limit") + kw(RackReads::get().cooling_kw(e.values()), loc),
+          kw(RackReads::get<"rack_kw">(e.values()) - RackReads::get<"cooling_kw">(e.values()), loc),
+      phrase(loc, "canvas.rack.cooling_limit") + kw(RackReads::get<"cooling_kw">(e.values()), loc),
       words);
 
-  const double clock = RackReads::get().clock_pct(e.values());
+  const double clock = RackReads::get<"clock_pct">(e.values());
   std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
   if (clock < 100) title += phrase(loc, "canvas.rack.throttled");
   bar_labels(dl, l.clock, title,
              tr(loc, Message("canvas.rack.clock_sub")
-                         .amount("gpus", RackReads::get().gpus(e.values()))
-                         .amount("useful", RackReads::get().useful_gpus(e.values()))),
+                         .amount("gpus", RackReads::get<"gpus">(e.values()))
+                         .amount("useful", RackReads::get<"useful_gpus">(e.values()))),
              clock < 100 ? palette::caution : palette::text, words);
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
@@ -248,19 +248,19 @@ void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int 
 std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
     return tr(loc, Message("canvas.rack.counts_rack")
-                       .num("servers", RackReads::get().servers(e.values()))
-                       .num("per", std::floor(RackReads::get().gpus(e.values()) /
-                                              std::max(1.0, RackReads::get().servers(e.values()))))
-                       .amount("gpus", RackReads::get().gpus(e.values())));
+                       .num("servers", RackReads::get<"servers">(e.values()))
+                       .num("per", std::floor(RackReads::get<"gpus">(e.values()) /
+                                              std::max(1.0, RackReads::get<"servers">(e.values()))))
+                       .amount("gpus", RackReads::get<"gpus">(e.values())));
   }
   std::string s = tr(loc, Message("canvas.rack.counts_view")
-                              .amount("racks", RackReads::get().view_racks(e.values()))
-                              .amount("gpus", RackReads::get().view_gpus(e.values()))
-                              .amount("mw", RackReads::get().view_mw(e.values())));
+                              .amount("racks", RackReads::get<"view_racks">(e.values()))
+                              .amount("gpus", RackReads::get<"view_gpus">(e.values()))
+                              .amount("mw", RackReads::get<"view_mw">(e.values())));
   if (zoom == 3) {
     s += tr(loc, Message("canvas.rack.counts_site")
-                     .amount("rows", RackReads::get().rows(e.values()))
-                     .amount("halls", RackReads::get().halls(e.values())));
+                     .amount("rows", RackReads::get<"rows">(e.values()))
+                     .amount("halls", RackReads::get<"halls">(e.values())));
   } else {
     s += phrase(loc, "canvas.rack.each_cell_a_rack");
   }
@@ -353,12 +353,12 @@ void draw_rack(ViewContext& ctx) {
 }
 
 std::string rack_result(const Engine& e, std::string_view loc) {
-  bool hot = RackReads::get().hot(e.values()) != 0;
+  bool hot = RackReads::get<"hot">(e.values()) != 0;
   return tr(loc, Message(hot ? "canvas.rack.result_hot" : "canvas.rack.result_cool")
-                     .amount("servers", RackReads::get().servers(e.values()))
-                     .text("kw", kw(RackReads::get().rack_kw(e.values()), loc))
-                     .text("feed", kw(RackReads::get().budget_kw(e.values()), loc))
-                     .amount("clock", RackReads::get().clock_pct(e.values())));
+                     .amount("servers", RackReads::get<"servers">(e.values()))
+                     .text("kw", kw(RackReads::get<"rack_kw">(e.values()), loc))
+                     .text("feed", kw(RackReads::get<"budget_kw">(e.values()), loc))
+                     .amount("clock", RackReads::get<"clock_pct">(e.values())));
 }
 
 }  // namespace

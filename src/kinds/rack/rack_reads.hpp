@@ -7,23 +7,8 @@
 
 namespace lessonsim {
 
-struct RackReads : KindReads<RackReads, rack_machine_spec> {
-  Handle hot = var("hot");
-  Handle server_kw = var("server_kw");
-  Handle rack_kw = var("rack_kw");
-  Handle budget_kw = var("budget_kw");
-  Handle headroom_kw = var("headroom_kw");
-  Handle liquid = var("liquid");
-  Handle cooling_kw = var("cooling_kw");
-  Handle clock_pct = var("clock_pct");
-  Handle gpus = var("gpus");
-  Handle useful_gpus = var("useful_gpus");
-  Handle servers = var("servers");
-  Handle view_racks = var("view_racks");
-  Handle view_gpus = var("view_gpus");
-  Handle view_mw = var("view_mw");
-  Handle rows = var("rows");
-  Handle halls = var("halls");
-};
+using RackReads = Reads<rack_machine_spec, "hot", "server_kw", "rack_kw", "budget_kw",
+                        "headroom_kw", "liquid", "cooling_kw", "clock_pct", "gpus", "useful_gpus",
+                        "servers", "view_racks", "view_gpus", "view_mw", "rows", "halls">;
 
 }  // namespace lessonsim

@@ -97,7 +97,7 @@ void draw_sort(ViewContext& ctx) {
   const Fonts& f = fonts();
   const Engine& e = ctx.engine;
   bool operate = e.step().kind == StepKind::operate;
-  bool judged = SortReads::get().all_placed(e.values()) != 0;
+  bool judged = SortReads::get<"all_placed">(e.values()) != 0;
   ImVec2 p0 = ImGui::GetCursorScreenPos();
   ImVec2 avail = ImGui::GetContentRegionAvail();
   Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
@@ -111,13 +111,12 @@ void draw_sort(ViewContext& ctx) {
   for (const char* s : {phrase(loc, "canvas.sort.take_back"), phrase(loc, "canvas.sort.move_here")})
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
   const std::string jobs = tr(loc, Message("canvas.sort.left")
-                                       .num("n", SortReads::get().unplaced(e.values()))
+                                       .num("n", SortReads::get<"unplaced">(e.values()))
                                        .num("total", static_cast<double>(sort_item_count)));
-  const std::string dc = tr(
-      loc,
-      Message("canvas.sort.datacenter_count").num("n", SortReads::get().in_datacenter(e.values())));
+  const std::string dc = tr(loc, Message("canvas.sort.datacenter_count")
+                                     .num("n", SortReads::get<"in_datacenter">(e.values())));
   const std::string net = tr(
-      loc, Message("canvas.sort.network_count").num("n", SortReads::get().in_network(e.values())));
+      loc, Message("canvas.sort.network_count").num("n", SortReads::get<"in_network">(e.values())));
   const std::string dc_top = phrase(loc, "canvas.sort.hyperscale");
   const std::string net_top = phrase(loc, "canvas.sort.decentralized");
   // A heading may wrap between words but never inside one.
@@ -186,9 +185,9 @@ void draw_sort(ViewContext& ctx) {
 
 std::string sort_result(const Engine& e, std::string_view locale) {
   return tr(locale, Message("canvas.sort.result")
-                        .num("correct", SortReads::get().correct(e.values()))
+                        .num("correct", SortReads::get<"correct">(e.values()))
                         .num("total", static_cast<double>(sort_item_count))
-                        .num("misplaced", SortReads::get().misplaced(e.values())));
+                        .num("misplaced", SortReads::get<"misplaced">(e.values())));
 }
 
 }  // namespace

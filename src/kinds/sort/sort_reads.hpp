@@ -7,13 +7,7 @@
 
 namespace lessonsim {
 
-struct SortReads : KindReads<SortReads, sort_machine_spec> {
-  Handle all_placed = var("all_placed");
-  Handle unplaced = var("unplaced");
-  Handle in_datacenter = var("in_datacenter");
-  Handle in_network = var("in_network");
-  Handle correct = var("correct");
-  Handle misplaced = var("misplaced");
-};
+using SortReads = Reads<sort_machine_spec, "all_placed", "unplaced", "in_datacenter", "in_network",
+                        "correct", "misplaced">;
 
 }  // namespace lessonsim

@@ -293,7 +293,7 @@ void draw_split(ViewContext& ctx) {
 }
 
 std::string split_result(const Engine& e, std::string_view locale) {
-  auto gpus = static_cast<int>(SplitReads::get().gpus(e.values()));
+  auto gpus = static_cast<int>(SplitReads::get<"gpus">(e.values()));
   return tr(locale, Message("canvas.split.result").num("gpus", gpus));
 }
 

@@ -7,8 +7,6 @@
 
 namespace lessonsim {
 
-struct SplitReads : KindReads<SplitReads, split_machine_spec> {
-  Handle gpus = var("gpus");
-};
+using SplitReads = Reads<split_machine_spec, "gpus">;
 
 }  // namespace lessonsim
