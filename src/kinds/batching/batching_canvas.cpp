@@ -7,6 +7,7 @@
 #include "batching_layout.hpp"
 #include "batching_reads.hpp"
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "theme.hpp"
@@ -68,50 +69,35 @@ void draw_tile(ImDrawList* dl, const Rect& r, const std::string& label, const st
 }
 
 void toolbar(ViewContext& ctx) {
-  const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  bool first = true;
-  auto button = [&](const char* op, const char* label_id) {
-    if (!e.allows(op)) return;
-    bool clicked = flow_button(phrase(loc, label_id), first);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target(op, {a.x, a.y, b.x, b.y});
-    if (clicked) ctx.push(Action::make(op));
-    first = false;
-  };
-  button("halve_batch", "canvas.batching.halve_batch");
-  button("fewer_requests", "canvas.batching.fewer_requests");
-  button("more_requests", "canvas.batching.more_requests");
-  button("double_batch", "canvas.batching.double_batch");
-  button("remove_gpu", "machine.remove_gpu");
-  button("add_gpu", "machine.add_gpu");
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  Toolbar bar(ctx);
+  bar.button("halve_batch", phrase(loc, "canvas.batching.halve_batch"));
+  bar.button("fewer_requests", phrase(loc, "canvas.batching.fewer_requests"));
+  bar.button("more_requests", phrase(loc, "canvas.batching.more_requests"));
+  bar.button("double_batch", phrase(loc, "canvas.batching.double_batch"));
+  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
+  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
+  bar.undo(phrase(loc, "machine.undo"));
 }
 
 void draw_batching(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   if (e.step().kind == StepKind::operate) toolbar(ctx);
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
+  const Rect claimed = remaining_area();
+  claim(claimed);
   const Fonts& f = fonts();
-  BatchingMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 0.8f);
+  const auto metrics = text_metrics<BatchingMetrics>(0.8f);
+  Rect area = claimed;
+  area.y0 += metrics.gap * 0.5f;
   BatchingFigures fig{
       BatchingReads::get<"memory_gb">(e.values()), BatchingReads::get<"weights_gb">(e.values()),
       BatchingReads::get<"kv_gb">(e.values()), BatchingReads::get<"step_ms">(e.values()),
       BatchingReads::get<"target_ms">(e.values())};
-  Rect area{p0.x, p0.y + metrics.gap * 0.5f, p0.x + size.x, p0.y + size.y};
   BatchingLayout l = layout_batching(fig, area, metrics);
   ctx.record(l.marks);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
+  dl->PushClipRect(v(area.x0, claimed.y0), v(area.x1, area.y1), true);
 
   std::string head = tr(loc, Message("canvas.batching.headline")
                                  .num("gpus", BatchingReads::get<"gpus">(e.values()))

@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "interconnect.hpp"
 #include "interconnect_layout.hpp"
@@ -110,15 +111,6 @@ std::string link_name(const LinkSpec& link, std::string_view locale) {
   return link.name;
 }
 
-void plain(ViewContext& ctx, const char* op, const std::string& label, bool& first) {
-  if (!ctx.engine.allows(op)) return;
-  bool clicked = flow_button((label + "##" + op).c_str(), first);
-  first = false;
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  ctx.target(op, {a.x, a.y, b.x, b.y});
-  if (clicked) ctx.push(Action::make(op));
-}
-
 void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
   const Catalog* catalog = m.catalog();
   if (!catalog) return;
@@ -165,17 +157,15 @@ void toolbar(ViewContext& ctx, const InterconnectMachine& m) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   if (e.allows("set_link")) link_chips(ctx, m);
-  bool first = true;
-  plain(ctx, "next_link", next_link(loc), first);
-  plain(ctx, "halve_gpus", halve_gpus(loc), first);
-  plain(ctx, "remove_gpu", phrase(loc, "machine.remove_gpu"), first);
-  plain(ctx, "add_gpu", phrase(loc, "machine.add_gpu"), first);
-  plain(ctx, "double_gpus", double_gpus(loc), first);
-  plain(ctx, "checkpoint_less", checkpoint_less(loc), first);
-  plain(ctx, "checkpoint_more", checkpoint_more(loc), first);
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  Toolbar bar(ctx);
+  bar.button("next_link", next_link(loc));
+  bar.button("halve_gpus", halve_gpus(loc));
+  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
+  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
+  bar.button("double_gpus", double_gpus(loc));
+  bar.button("checkpoint_less", checkpoint_less(loc));
+  bar.button("checkpoint_more", checkpoint_more(loc));
+  bar.undo(phrase(loc, "machine.undo"));
 }
 
 void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,
@@ -313,16 +303,9 @@ void draw_interconnect(ViewContext& ctx) {
   }
   const Engine& e = ctx.engine;
   if (e.step().kind == StepKind::operate) toolbar(ctx, *m);
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
-  const Fonts& fo = fonts();
-  InterconnectMetrics metrics;
-  metrics.text_h = fo.body->FontSize;
-  metrics.small_h = fo.small->FontSize;
-  metrics.gap = std::round(fo.body->FontSize * 0.9f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const Rect area = remaining_area();
+  claim(area);
+  const auto metrics = text_metrics<InterconnectMetrics>(0.9f);
   StepFigures f = figures(e, *m);
   InterconnectLayout l = layout_interconnect(f, area, metrics);
   ctx.record(l.marks);

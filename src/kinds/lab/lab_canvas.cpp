@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lab.hpp"
 #include "lab_layout.hpp"
@@ -239,9 +240,7 @@ void draw_lab(ViewContext& ctx) {
   ImGui::PopFont();
   ImGui::Dummy(v(1, f.small->FontSize * 0.4f));
 
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
+  const Rect area = remaining_area();
   LabMetrics metrics;
   metrics.small_h = f.small->FontSize;
   metrics.gap = std::round(f.small->FontSize * 0.6f);

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "memory_stack.hpp"
@@ -105,15 +106,6 @@ void chip(ViewContext& ctx, const char* op, const char* value, const std::string
   if (clicked && !chosen) ctx.push(Action::with(op, "to", value));
 }
 
-void plain(ViewContext& ctx, const char* op, const std::string& label, bool& first) {
-  if (!ctx.engine.allows(op)) return;
-  bool clicked = flow_button((label + "##" + op).c_str(), first);
-  first = false;
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  ctx.target(op, {a.x, a.y, b.x, b.y});
-  if (clicked) ctx.push(Action::make(op));
-}
-
 void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
@@ -126,8 +118,8 @@ void toolbar(ViewContext& ctx) {
     for (const char* p : {"fp32", "bf16", "fp8"})
       chip(ctx, "set_precision", p, p, precision == p, first);
   } else {
-    bool first = true;
-    plain(ctx, "next_precision", std::string(precision_label(loc)) + " " + precision + " ▸", first);
+    Toolbar(ctx).button("next_precision",
+                        std::string(precision_label(loc)) + " " + precision + " ▸");
   }
   if (e.allows("set_optimizer")) {
     // The optimizer's label and both choices move to the next line together when short of room.
@@ -142,18 +134,16 @@ void toolbar(ViewContext& ctx) {
     chip(ctx, "set_optimizer", "adam", "Adam", adam, first);
     chip(ctx, "set_optimizer", "sgd", "SGD", !adam, first);
   } else if (e.allows("next_optimizer")) {
-    bool first = false;
-    plain(ctx, "next_optimizer",
-          std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸", first);
+    Toolbar(ctx, false)
+        .button("next_optimizer",
+                std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸");
   }
-  bool first = true;
-  plain(ctx, "remove_gpu", phrase(loc, "machine.remove_gpu"), first);
-  plain(ctx, "add_gpu", phrase(loc, "machine.add_gpu"), first);
-  plain(ctx, "zero_down", "ZeRO −", first);
-  plain(ctx, "zero_up", "ZeRO +", first);
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  Toolbar bar(ctx);
+  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
+  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
+  bar.button("zero_down", "ZeRO −");
+  bar.button("zero_up", "ZeRO +");
+  bar.undo(phrase(loc, "machine.undo"));
 }
 
 // `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
@@ -273,16 +263,9 @@ void draw_memory_stack(ViewContext& ctx) {
   if (e.step().kind == StepKind::demo && ctx.motion.demo < 1 && e.step().actions.size() > 1) {
     if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
   }
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
-  const Fonts& f = fonts();
-  MemoryMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 0.9f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const Rect area = remaining_area();
+  claim(area);
+  const auto metrics = text_metrics<MemoryMetrics>(0.9f);
   // A demo of several moves (ZeRO 0 → 1 → 2 → 3) shows each stage in turn, a pause on each;
   // with motion reduced it is the last one, still.
   std::vector<std::unique_ptr<Machine>> stages;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "rack.hpp"
@@ -268,33 +269,21 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
 }
 
 void toolbar(ViewContext& ctx, const RackMachine& m) {
-  const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  bool first = true;
-  auto button = [&](const char* op, const std::string& label, Action action) {
-    if (!e.allows(op)) return;
-    std::string id = label + "##" + op;
-    bool clicked = flow_button(id.c_str(), first);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target(op, {a.x, a.y, b.x, b.y});
-    if (clicked) ctx.push(std::move(action));
-    first = false;
-  };
-  button("remove_server", phrase(loc, "canvas.rack.remove_server"), Action::make("remove_server"));
-  button("add_server", phrase(loc, "canvas.rack.add_server"), Action::make("add_server"));
-  const char* other =
-      m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid");
-  button("next_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
-         Action::make("next_cooling"));
-  if (!e.allows("next_cooling")) {
-    button("set_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
-           Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
+  Toolbar bar(ctx);
+  bar.button("remove_server", phrase(loc, "canvas.rack.remove_server"));
+  bar.button("add_server", phrase(loc, "canvas.rack.add_server"));
+  const std::string cooling =
+      phrase(loc, "canvas.rack.cooling_switch") +
+      std::string(m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid"));
+  bar.button("next_cooling", cooling);
+  if (!ctx.engine.allows("next_cooling")) {
+    bar.button("set_cooling", cooling,
+               Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
   }
-  button("zoom_in", phrase(loc, "canvas.rack.zoom_in"), Action::make("zoom_in"));
-  button("zoom_out", phrase(loc, "canvas.rack.zoom_out"), Action::make("zoom_out"));
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "canvas.rack.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  bar.button("zoom_in", phrase(loc, "canvas.rack.zoom_in"));
+  bar.button("zoom_out", phrase(loc, "canvas.rack.zoom_out"));
+  bar.undo(phrase(loc, "canvas.rack.undo"));
 }
 
 void draw_rack(ViewContext& ctx) {
@@ -305,18 +294,12 @@ void draw_rack(ViewContext& ctx) {
   }
   const bool operate = ctx.engine.step().kind == StepKind::operate;
   if (operate) toolbar(ctx, *m);
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::InvisibleButton("##rack", size);
+  const Rect area = remaining_area();
+  ImGui::InvisibleButton("##rack", ImVec2(area.width(), area.height()));
   const bool clicked = operate && ImGui::IsItemClicked(ImGuiMouseButton_Left);
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const Fonts& f = fonts();
-  RackMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 0.8f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const auto metrics = text_metrics<RackMetrics>(0.8f);
   RackLayout l = layout_rack(*m, area, metrics);
   const int zoom = static_cast<int>(m->zoom());
   const auto* before = dynamic_cast<const RackMachine*>(ctx.motion.before.get());

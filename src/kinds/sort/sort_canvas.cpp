@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "sort.hpp"
@@ -98,9 +99,7 @@ void draw_sort(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   bool operate = e.step().kind == StepKind::operate;
   bool judged = SortReads::get<"all_placed">(e.values()) != 0;
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
+  const Rect area = remaining_area();
   const ImGuiStyle& style = ImGui::GetStyle();
   SortMetrics metrics;
   metrics.small_h = f.small->FontSize;
@@ -179,8 +178,8 @@ void draw_sort(ViewContext& ctx) {
       }
     }
   }
-  ImGui::SetCursorScreenPos(p0);
-  ImGui::Dummy(v(area.width(), area.height()));
+  ImGui::SetCursorScreenPos(v(area.x0, area.y0));
+  claim(area);
 }
 
 std::string sort_result(const Engine& e, std::string_view locale) {
