@@ -4,40 +4,14 @@
 #include <filesystem>
 
 #include "../../ui/imgui_harness.hpp"
+#include "../layout_test_support.hpp"
 #include "lessonsim/loader.hpp"
 #include "sort/sort_layout.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using lessonsim::ui::testing::ImGuiHarness;
-
-namespace {
-
-std::shared_ptr<const Lesson> shipped_lesson(const char* name) {
-  Diagnostics diags(name);
-  auto lesson = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" / (std::string(name) + ".json"),
-      diags);
-  REQUIRE(lesson);
-  return lesson;
-}
-
-void go_to_step(LessonScreen& screen, const Lesson& lesson, const std::string& step) {
-  for (const auto& a : lesson.playthroughs.at(0).actions) {
-    if (screen.engine().step().id == step) break;
-    screen.apply(a);
-  }
-  REQUIRE(screen.engine().step().id == step);
-}
-
-Rect target_of(const LessonScreen& screen, const std::string& name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
-}
-
-}  // namespace
 
 TEST_CASE("sort: nine rows, two bin columns on the right, a feedback line adds height") {
   std::array<bool, sort_item_count> extra{};
@@ -68,7 +42,7 @@ TEST_CASE("sort: a short area squeezes the rows to fit and says so") {
 }
 
 TEST_CASE("sort: clicking a slot places a job, clicking it again takes it back") {
-  auto lesson = shipped_lesson("decentralized");
+  auto lesson = shipped_lesson("decentralized.json");
   ImGuiHarness imgui;
   LessonScreen screen(lesson, "en", true);
   go_to_step(screen, *lesson, "sort");
