@@ -61,10 +61,11 @@ void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const 
   const char* op = bin == Bin::datacenter ? "to_datacenter" : "to_network";
   bool here = m.placed(k) == bin;
   bool wrong = judged && here && sort_items()[k].belongs != bin;
-  const char* label = here ? (wrong ? phrase(loc, "canvas.sort.take_back")
-                                    : phrase(loc, "canvas.sort.take_back_marked"))
-                           : (m.placed(k) == Bin::none ? phrase(loc, "canvas.sort.here")
-                                                       : phrase(loc, "canvas.sort.move_here"));
+  // Unplaced or in the other column, the button says where it sends the job.
+  const char* label =
+      here ? phrase(loc, wrong ? "canvas.sort.take_back" : "canvas.sort.take_back_marked")
+           : phrase(loc, bin == Bin::datacenter ? "canvas.sort.to_datacenter"
+                                                : "canvas.sort.to_network");
   const char* action = here ? "unplace" : op;
   if (!ctx.engine.allows(action)) return;
   ImGui::SetCursorScreenPos(v(r.x0, r.y0));
@@ -107,7 +108,9 @@ void draw_sort(ViewContext& ctx) {
   metrics.pad = std::round(4 * px());
   metrics.button_h = f.small->FontSize + style.FramePadding.y * 2;
   metrics.slot_w = 0;
-  for (const char* s : {phrase(loc, "canvas.sort.take_back"), phrase(loc, "canvas.sort.move_here")})
+  for (const char* s :
+       {phrase(loc, "canvas.sort.take_back"), phrase(loc, "canvas.sort.to_datacenter"),
+        phrase(loc, "canvas.sort.to_network")})
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
   const std::string jobs = tr(loc, Message("canvas.sort.left")
                                        .num("n", SortReads::get<"unplaced">(e.values()))

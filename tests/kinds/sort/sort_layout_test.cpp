@@ -6,6 +6,7 @@
 #include "../../ui/imgui_harness.hpp"
 #include "../layout_test_support.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
 #include "sort/sort_layout.hpp"
 
 using namespace lessonsim;
@@ -55,6 +56,31 @@ TEST_CASE("sort: clicking a slot places a job, clicking it again takes it back")
   CHECK(screen.engine().value("placed") == 0);
   imgui.click(screen, target_of(screen, "to_datacenter0"));
   CHECK(screen.engine().value("in_datacenter") == 1);
+}
+
+// Issue 16: every button read "Here"; each must say where it sends the job.
+TEST_CASE("sort: each slot's button names where it sends the job, in every language") {
+  auto lesson = shipped_lesson("decentralized.json");
+  ImGuiHarness imgui;
+  for (const char* locale : {"es", "en", "pt-BR"}) {
+    INFO(locale);
+    LessonScreen screen(lesson, locale, true);
+    go_to_step(screen, *lesson, "sort");
+    auto count = [&](const char* id) {
+      const std::string drawn = imgui.frame_text(screen);
+      const std::string label = ImGuiHarness::as_drawn(phrase(locale, id));
+      std::size_t n = 0;
+      for (auto at = drawn.find(label); at != std::string::npos; at = drawn.find(label, at + 1))
+        ++n;
+      return n;
+    };
+    CHECK(count("canvas.sort.to_datacenter") == sort_item_count);
+    CHECK(count("canvas.sort.to_network") == sort_item_count);
+    // A job in the network: its datacenter button still says where it would go.
+    imgui.click(screen, target_of(screen, "to_network4"));
+    CHECK(count("canvas.sort.to_datacenter") == sort_item_count);
+    CHECK(count("canvas.sort.to_network") == sort_item_count - 1);
+  }
 }
 
 TEST_CASE("sort: a little short of room, the padding goes before the text is squeezed") {
