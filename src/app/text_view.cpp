@@ -4,22 +4,18 @@
 #include <vector>
 
 #include "text_view_kinds.hpp"
+#include "view_registry.hpp"
 
 namespace lessonsim::app {
 
 namespace {
 
-std::vector<const TextView*>& registry() {
-  static std::vector<const TextView*> views = [] {
-    std::vector<const TextView*> listed = {
+ViewRegistry<TextView>& registry() {
+  static ViewRegistry<TextView> views({
 #define LESSONSIM_KIND(folder) &folder##_text_view(),
 #include "kinds.def"
 #undef LESSONSIM_KIND
-    };
-    for (const TextView* v : listed)
-      if (v->resolve) v->resolve();
-    return listed;
-  }();
+  });
   return views;
 }
 
@@ -27,17 +23,13 @@ std::vector<const TextView*>& registry() {
 
 std::vector<std::string_view> text_view_kinds() {
   std::vector<std::string_view> kinds;
-  for (const TextView* v : registry())
+  for (const TextView* v : registry().all())
     kinds.push_back(v->kind);
   return kinds;
 }
 
 bool register_text_view(const TextView& view) {
-  if (view.resolve) view.resolve();
-  for (const TextView* v : registry())
-    if (std::string_view(v->kind) == view.kind) return false;
-  registry().push_back(&view);
-  return true;
+  return registry().add(view);
 }
 
 std::string text_bar(double fraction, int width) {
@@ -50,9 +42,8 @@ std::string text_bar(double fraction, int width) {
 
 std::string draw_machine_text(const Engine& engine, std::string_view locale) {
   const Machine& machine = engine.machine();
-  for (const TextView* view : registry()) {
-    if (view->kind == machine.spec().kind) return view->draw(machine, locale);
-  }
+  if (const TextView* view = registry().find(machine.spec().kind))
+    return view->draw(machine, locale);
   std::string out;
   const auto& vars = machine.spec().variables;
   for (std::size_t k = 0; k < vars.size() && k < engine.values().size(); ++k) {
