@@ -52,7 +52,11 @@ void choices(ViewContext& ctx, const Step& s) {
     ctx.target("choice" + std::to_string(i + 1), {a.x, a.y, b.x, b.y});
   }
   ImGui::PopStyleVar();
+}
+
+void verdict(ViewContext& ctx, bool pinned) {
   const LocalizedText* explanation = ctx.engine.explanation();
+  const std::optional<bool> right = ctx.engine.choice_right();
   if (!explanation || !right) return;
   {
     Card card(*right ? palette::success_soft : palette::caution_soft,
@@ -61,7 +65,7 @@ void choices(ViewContext& ctx, const Step& s) {
                  *right ? palette::success : palette::caution);
     wrapped_text(ctx.render(*explanation));
   }
-  scroll_here(ctx);
+  if (!pinned) scroll_here(ctx);
 }
 
 void prediction_recall(ViewContext& ctx, const Step& s) {
@@ -86,14 +90,14 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
                fonts().bold, right ? palette::success : palette::caution);
 }
 
-void operate_feedback(ViewContext& ctx, const Step& s) {
+void operate_feedback(ViewContext& ctx, const Step& s, bool pinned) {
   if (ctx.engine.goal_met() && ctx.motion.links >= 1) {
     if (s.reveal.empty()) return;
     {
       Card card(palette::success_soft, palette::success);
       wrapped_text(ctx.render(s.reveal));
     }
-    scroll_here(ctx);
+    if (!pinned) scroll_here(ctx);
     return;
   }
   if (const FeedbackRule* rule = ctx.engine.feedback()) {
@@ -101,7 +105,7 @@ void operate_feedback(ViewContext& ctx, const Step& s) {
       Card card(palette::caution_soft, palette::caution);
       wrapped_text("→ " + ctx.render(rule->say));
     }
-    scroll_here(ctx);
+    if (!pinned) scroll_here(ctx);
   }
 }
 
@@ -133,7 +137,7 @@ void summary(ViewContext& ctx, const Step& s) {
 
 }  // namespace
 
-void draw_step_panel(ViewContext& ctx) {
+void draw_step_narration(ViewContext& ctx) {
   const Step& s = ctx.engine.step();
   heading(ctx, s);
   if (!s.text.empty()) {
@@ -145,13 +149,28 @@ void draw_step_panel(ViewContext& ctx) {
     case StepKind::quiz:
       choices(ctx, s);
       break;
-    case StepKind::operate:
-      prediction_recall(ctx, s);
-      operate_feedback(ctx, s);
-      break;
     case StepKind::summary:
       summary(ctx, s);
       break;
+    case StepKind::operate:
+    case StepKind::narrate:
+    case StepKind::demo:
+      break;
+  }
+}
+
+void draw_step_feedback(ViewContext& ctx, bool pinned) {
+  const Step& s = ctx.engine.step();
+  switch (s.kind) {
+    case StepKind::predict:
+    case StepKind::quiz:
+      verdict(ctx, pinned);
+      break;
+    case StepKind::operate:
+      prediction_recall(ctx, s);
+      operate_feedback(ctx, s, pinned);
+      break;
+    case StepKind::summary:
     case StepKind::narrate:
     case StepKind::demo:
       break;
