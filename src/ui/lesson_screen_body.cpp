@@ -84,7 +84,7 @@ void LessonScreen::body(ViewContext& ctx) {
         completion(ctx);
         ImGui::Dummy(ImVec2(1, font * 0.3f));
       }
-      draw_step_narration(ctx);
+      draw_step_narration(ctx, false);
       if (!engine_.finished()) feedback(ctx, false);
     }
     ImGui::EndChild();
@@ -115,7 +115,7 @@ void LessonScreen::body(ViewContext& ctx) {
   const float narration_room = size.y - (pane_h > 0 ? pane_h + spacing : 0);
   ImGui::BeginChild("##words", ImVec2(0, std::clamp(narration_h_ + 1, 1.0f, narration_room)),
                     false);
-  draw_step_narration(ctx);
+  draw_step_narration(ctx, true);
   narration_h_ = content_height();
   ImGui::EndChild();
   // A pane one pixel high until the feedback has been measured once.

@@ -68,6 +68,11 @@ void verdict(ViewContext& ctx, bool pinned) {
   if (!pinned) scroll_here(ctx);
 }
 
+// The goal is met and its links have lit up: the reveal and the prediction's verdict are due.
+bool revealed(const ViewContext& ctx) {
+  return ctx.engine.goal_met() && ctx.motion.links >= 1;
+}
+
 void prediction_recall(ViewContext& ctx, const Step& s) {
   if (s.prediction.empty()) return;
   int index = ctx.engine.lesson().step_index(s.prediction);
@@ -79,7 +84,7 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
   wrapped_text(std::string(phrase(ctx.locale, "lesson.your_prediction")) + ": “" +
                    ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”",
                fonts().bold, palette::accent);
-  if (!ctx.engine.goal_met() || ctx.motion.links < 1) return;
+  if (!revealed(ctx)) return;
   std::string result =
       canvas_for(ctx.engine.lesson().machine_spec->kind).result(ctx.engine, ctx.locale);
   if (!result.empty()) {
@@ -91,7 +96,7 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
 }
 
 void operate_feedback(ViewContext& ctx, const Step& s, bool pinned) {
-  if (ctx.engine.goal_met() && ctx.motion.links >= 1) {
+  if (revealed(ctx)) {
     if (s.reveal.empty()) return;
     {
       Card card(palette::success_soft, palette::success);
@@ -137,7 +142,7 @@ void summary(ViewContext& ctx, const Step& s) {
 
 }  // namespace
 
-void draw_step_narration(ViewContext& ctx) {
+void draw_step_narration(ViewContext& ctx, bool beside_machine) {
   const Step& s = ctx.engine.step();
   heading(ctx, s);
   if (!s.text.empty()) {
@@ -153,6 +158,9 @@ void draw_step_narration(ViewContext& ctx) {
       summary(ctx, s);
       break;
     case StepKind::operate:
+      // Until the goal is met, the prediction recalled is a reminder, read with the step.
+      if (beside_machine && !revealed(ctx)) prediction_recall(ctx, s);
+      break;
     case StepKind::narrate:
     case StepKind::demo:
       break;
@@ -167,8 +175,10 @@ void draw_step_feedback(ViewContext& ctx, bool pinned) {
       verdict(ctx, pinned);
       break;
     case StepKind::operate:
-      prediction_recall(ctx, s);
+      // Pinned beside the machine, the reveal comes first and the prediction's verdict after.
+      if (!pinned) prediction_recall(ctx, s);
       operate_feedback(ctx, s, pinned);
+      if (pinned && revealed(ctx)) prediction_recall(ctx, s);
       break;
     case StepKind::summary:
     case StepKind::narrate:
