@@ -10,6 +10,7 @@
 
 #include "imgui_assert.hpp"
 #include "imgui_harness.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/messages.hpp"
 
@@ -104,15 +105,21 @@ void check_lesson(const std::string& file) {
       }
       // Every move of every playthrough that lands on an operate step: the feedback rules, the
       // refusals and the reveals the lessons' own scripts reach.
+      // The English ones also in en-XA, the pseudo-locale's longer words.
+      std::vector<std::pair<std::string, const Playthrough*>> runs;
       for (const auto& p : lesson->playthroughs) {
-        LessonScreen screen(lesson, p.locale, true);
-        for (std::size_t k = 0; k < p.actions.size(); ++k) {
-          screen.apply(p.actions[k]);
+        runs.emplace_back(p.locale, &p);
+        if (p.locale == "en") runs.emplace_back("en-XA", &p);
+      }
+      for (const auto& [locale, p] : runs) {
+        LessonScreen screen(lesson_for_locale(lesson, locale), locale, true);
+        for (std::size_t k = 0; k < p->actions.size(); ++k) {
+          screen.apply(p->actions[k]);
           const Step& s = screen.engine().step();
           if (s.kind != StepKind::operate || screen.engine().finished()) continue;
           std::ostringstream where;
-          where << config.str() << ", step " << s.id << ", " << p.locale << " playthrough \""
-                << p.name << "\" after action " << k + 1 << " (" << p.actions[k].to_json().dump()
+          where << config.str() << ", step " << s.id << ", in " << locale << ", playthrough \""
+                << p->name << "\" after action " << k + 1 << " (" << p->actions[k].to_json().dump()
                 << ")";
           if (check_frame(imgui, screen, scale, where.str())) with_feedback.insert(s.id);
         }
