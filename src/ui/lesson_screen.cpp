@@ -19,10 +19,10 @@ namespace {
 constexpr float demo_seconds = 1.1f;
 constexpr float demo_seconds_per_action = 0.9f;  // a demo of three or more moves: a pause on each
 constexpr float links_seconds = 0.7f;
-// A window fewer text lines tall than this is "compact" (150% text at 1024×640, 200% at either
-// size): tighter spacing and a one-line header leave the body room for the machine beside its
-// feedback.
-constexpr float compact_below_lines = 24;
+// A window fewer text lines tall than this is "compact" (125% and 150% text at 1024×640, 200% at
+// either size): tighter spacing and a one-row header leave the body room for the machine beside
+// its feedback.
+constexpr float compact_below_lines = 26;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
   return find_action(e.lesson().machine->spec(), op) != nullptr;
