@@ -25,7 +25,7 @@ constexpr float links_seconds = 0.7f;
 constexpr float compact_below_lines = 26;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
-  return find_action(e.lesson().machine->spec(), op) != nullptr;
+  return find_action(e.machine().spec(), op) != nullptr;
 }
 
 }  // namespace

@@ -41,8 +41,8 @@ float content_height() {
 }  // namespace
 
 bool LessonScreen::shows_machine() const {
-  const Step& s = engine_.step();
-  return s.kind == StepKind::operate || s.kind == StepKind::demo;
+  // A finished lesson keeps the machine of its last step as the learner left it.
+  return engine_.shows_machine();
 }
 
 void LessonScreen::completion(ViewContext& ctx) {
@@ -136,7 +136,7 @@ void LessonScreen::body(ViewContext& ctx) {
   ctx.target("canvas", window_rect());
   {
     CanvasFontScope canvas_fonts;
-    canvas_for(lesson_->machine_spec->kind).draw(ctx);
+    canvas_for(engine_.machine().spec().kind).draw(ctx);
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();
