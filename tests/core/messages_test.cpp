@@ -95,6 +95,12 @@ TEST_CASE("messages: a formatter ICU refuses is a located error at load, as a sy
   Diagnostics d("es.json");
   REQUIRE(m.add("es", R"({"n": "{n, number, ::group-off} y {n, number}"})", d));
   CHECK(m.render(Message("n").num("n", 2500), "es") == "2500 y 2.500");
+  // Without a brace a pattern is literal to ICU, its apostrophes as ICU reads them.
+  REQUIRE(m.add("en", R"({"a": "it''s", "b": "'", "c": "a'#b|'|c", "d": "'' and '"})", d));
+  CHECK(m.render("a", "en") == "it's");
+  CHECK(m.render("b", "en") == "'");
+  CHECK(m.render("c", "en") == "a'#b|'|c");
+  CHECK(m.render("d", "en") == "' and '");
 }
 
 TEST_CASE("messages: every shipped message, en-XA's included, is made by ICU when rendered",

@@ -144,8 +144,9 @@ std::string Messages::language_name(std::string_view locale) const {
 
 namespace {
 
+// Never destroyed: tearing down every catalog at exit is work no one waits for.
 Messages& installed() {
-  static Messages m;
+  static Messages& m = *new Messages;
   return m;
 }
 

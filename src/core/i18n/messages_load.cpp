@@ -94,26 +94,30 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
       continue;
     }
     // Checked whole here; made into a MessageFormat when first rendered, or now when only
-    // making it can tell whether ICU takes it (needs_making).
-    const icu::UnicodeString text = icu::UnicodeString::fromUTF8(m.value.text);
-    UParseError parse_error{};
-    status = U_ZERO_ERROR;
-    icu::MessagePattern parsed(status);
-    parsed.parse(text, &parse_error, status);
+    // making it can tell whether ICU takes it (needs_making). Text without a brace is all
+    // literal to ICU, apostrophes included: there is nothing to check.
     std::unique_ptr<const icu::MessageFormat> made;
-    if (U_SUCCESS(status) && needs_making(parsed, status)) {
-      made = std::make_unique<icu::MessageFormat>(text, catalog->icu_locale, parse_error, status);
+    if (m.value.text.find('{') != std::string::npos ||
+        m.value.text.find('}') != std::string::npos) {
+      const icu::UnicodeString text = icu::UnicodeString::fromUTF8(m.value.text);
+      UParseError parse_error{};
+      status = U_ZERO_ERROR;
+      icu::MessagePattern parsed(status);
+      parsed.parse(text, &parse_error, status);
+      if (U_SUCCESS(status) && needs_making(parsed, status)) {
+        made = std::make_unique<icu::MessageFormat>(text, catalog->icu_locale, parse_error, status);
+      }
+      if (U_FAILURE(status)) {
+        SourcePos at = m.value.pos;
+        at.column += 1 + std::max(0, static_cast<int>(parse_error.offset));
+        diags.error(at,
+                    "\"" + m.key + "\" is not an ICU message (" + u_errorName(status) +
+                        "); a literal brace or apostrophe is written '{' or ''",
+                    pointer());
+        continue;
+      }
     }
-    if (U_FAILURE(status)) {
-      SourcePos at = m.value.pos;
-      at.column += 1 + std::max(0, static_cast<int>(parse_error.offset));
-      diags.error(at,
-                  "\"" + m.key + "\" is not an ICU message (" + u_errorName(status) +
-                      "); a literal brace or apostrophe is written '{' or ''",
-                  pointer());
-      continue;
-    }
-    Catalog::Entry& entry = catalog->entries.try_emplace(m.key).first->second;
+    Catalog::Entry& entry = catalog->entries.try_emplace(std::move(m.key)).first->second;
     entry.pattern = std::move(m.value.text);
     if (made) std::call_once(entry.made, [&] { entry.format = std::move(made); });
   }
