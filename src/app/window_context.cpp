@@ -107,19 +107,19 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
                     std::string& error, void (*install_callbacks)(GLFWwindow*)) {
   visible_ = visible;
   if (!init(error)) return false;
-  // The font atlas takes as long to rasterize as a tenth of the start, so it is built on another
-  // thread while the X server and the driver set the window up. No ImGui context exists yet, so
-  // the two threads share nothing until the join.
+  // Reading the fonts (1.4 MB) and rasterizing the atlas take as long as a tenth of the start, so
+  // both are done on another thread while the X server and the driver set the window up. No
+  // ImGui context exists yet, so the two threads share nothing until the join.
   // It is built once, at the size the first frame uses (display scale × the learner's text size).
   float sx = 1, sy = 1;
   if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorContentScale(monitor, &sx, &sy);
   float display = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
   float scale = display * text_scale_;
   float canvas_scale = display * std::min(text_scale_, ui::canvas_text_cap);
-  font_data_ = load_font_data(characters_);
   characters_changed_ = false;
   atlas_ = std::make_unique<ImFontAtlas>();
-  std::jthread font_builder([this, scale, canvas_scale] {
+  std::jthread font_builder([this, scale, canvas_scale, characters = characters_] {
+    font_data_ = load_font_data(characters);
     fonts_ = ui::build_fonts(*atlas_, font_data_, scale, canvas_scale);
     drop_font_inputs();
   });
