@@ -65,9 +65,11 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
   const Fonts& f = fonts();
   labels(dl, l.compute_label,
          tr(loc, Message("canvas.cluster.compute_line").num("k", c.k).amount("zflop", c.zettaflop)),
+         // Counts, not billions: the catalog says them in the locale's own words (2.8 trillion,
+         // 2,8 billones), never "2800 mil millones".
          tr(loc, Message("canvas.cluster.compute_sub")
-                     .amount("params", vars().params_b(e.values()))
-                     .amount("tokens", vars().tokens_b(e.values()))));
+                     .num("params", vars().params_b(e.values()) * 1e9)
+                     .num("tokens", vars().tokens_b(e.values()) * 1e9)));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
