@@ -90,9 +90,12 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
                std::string_view loc) {
   const LimitBar& b = l.days;
   labels(dl, l.days_label,
-         num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) +
-             " TFLOP/s = " + num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
-             phrase(loc, "canvas.cluster.days") + (b.over_limit ? " ▲" : " ✓"),
+         tr(loc, Message("canvas.cluster.speed")
+                     .amount("gpus", c.gpus)
+                     .amount("tflops", c.tflops_per_gpu)
+                     .amount("pflops", c.cluster_pflops)
+                     .amount("days", c.days)) +
+             (b.over_limit ? " ▲" : " ✓"),
          phrase(loc, "canvas.cluster.the_line_the_deadline") + num(c.deadline_days, loc) +
              phrase(loc, "canvas.cluster.days"),
          b.over_limit ? palette::warning : palette::text,
