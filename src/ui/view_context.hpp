@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "lessonsim/engine.hpp"
+#include "rect.hpp"
 #include "scale.hpp"
-#include "split_layout.hpp"
 
 namespace lessonsim::ui {
 

@@ -1,10 +1,10 @@
 // The machine table: settings checked by type and range, variables by handle, actions by name.
 #include <catch2/catch.hpp>
 
+#include "../support/machine_vars.hpp"
 #include "lessonsim/machine.hpp"
-#include "lessonsim/machines/rack.hpp"
-#include "lessonsim/machines/split.hpp"
-#include "machine_vars.hpp"
+#include "rack/rack.hpp"
+#include "split/split.hpp"
 
 using namespace lessonsim;
 
