@@ -74,22 +74,20 @@ void read_point(const JsonNode& node, ObjectReader& r, LoadContext& ctx, const L
   for (const auto& v : on.machine_spec->variables) {
     if (!v.unit.empty()) with_unit.push_back(v.name);
   }
-  // A kind whose table gives no units yet may be pointed at by any of its variables.
-  if (with_unit.empty()) {
-    for (const auto& v : on.machine_spec->variables)
-      with_unit.push_back(v.name);
-  }
   if (std::find(with_unit.begin(), with_unit.end(), node.text) != with_unit.end()) return;
   bool known = on.machine_spec->variable(node.text).has_value();
   std::string close = known ? std::string{} : closest_name(node.text, with_unit);
-  std::string message = "\"point\" names " +
-                        (known ? "\"" + node.text + "\", a variable without a unit"
-                               : "no variable \"" + node.text + "\"") +
-                        " of the " + on.machine_spec->kind + " machine; ";
+  std::string machine = "the " + on.machine_spec->kind + " machine";
+  std::string message =
+      known ? "\"point\" names \"" + node.text + "\" of " + machine +
+                  ", which has no unit, so no mark draws it; "
+            : "\"point\" names no variable \"" + node.text + "\" of " + machine + "; ";
   if (!close.empty()) {
     message += "did you mean \"" + close + "\"?";
+  } else if (with_unit.empty()) {
+    message += "none of its variables has a unit, so there is no mark to point at";
   } else {
-    message += "it points at a variable with a unit: " + join_names(with_unit);
+    message += "point at one with a unit: " + join_names(with_unit);
   }
   error_at(ctx, inside_string(node, 0), r.pointer("point"), message, close);
   step.point.clear();

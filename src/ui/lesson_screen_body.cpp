@@ -75,6 +75,7 @@ void LessonScreen::body(ViewContext& ctx) {
     {
       CanvasFontScope canvas_fonts;
       canvas_for(engine_.machine().spec().kind).draw(ctx);
+      if (ctx.pointed) draw_point_ring(*ctx.pointed);
     }
     ImGui::EndChild();
     ImGui::PopStyleVar();

@@ -3,6 +3,7 @@
 // following it.
 #include <catch2/catch.hpp>
 
+#include "../support/format3_fixture.hpp"
 #include "lessonsim/engine.hpp"
 #include "lessonsim/lesson_swap.hpp"
 #include "lessonsim/loader.hpp"
@@ -12,14 +13,6 @@
 using namespace lessonsim;
 
 namespace {
-
-std::shared_ptr<const Lesson> format3() {
-  Diagnostics d("format3.json");
-  auto lesson =
-      load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/format3.json", d);
-  REQUIRE(lesson);
-  return lesson;
-}
 
 bool refused(const Events& events) {
   return events.size() == 1 && events[0].kind == EventKind::rejected;
@@ -37,7 +30,7 @@ void to_rack(Engine& e) {
 }  // namespace
 
 TEST_CASE("engine: a narrate step shows its machine as its setup says", "[engine][format3]") {
-  Engine e(format3());
+  Engine e(test::format3_lesson());
   CHECK(e.shows_machine());
   CHECK(e.value("gpus") == 2);
   CHECK(e.render(e.step().text, "en") == "2 GPUs of 80 GB.");
@@ -56,7 +49,7 @@ TEST_CASE("engine: a narrate step shows its machine as its setup says", "[engine
 }
 
 TEST_CASE("engine: a step's own machine is entered and left", "[engine][format3]") {
-  Engine e(format3());
+  Engine e(test::format3_lesson());
   to_rack(e);
   CHECK(e.machine().spec().kind == "rack");
   CHECK(e.value("servers") == 4);
@@ -89,7 +82,7 @@ TEST_CASE("engine: a step's own machine is entered and left", "[engine][format3]
 }
 
 TEST_CASE("engine: undo on a step's own machine", "[engine][format3]") {
-  Engine e(format3());
+  Engine e(test::format3_lesson());
   to_rack(e);
   e.apply(Action::make("next"));
   e.apply(Action::make("add_server"));
@@ -105,7 +98,7 @@ TEST_CASE("engine: undo on a step's own machine", "[engine][format3]") {
 }
 
 TEST_CASE("engine: saved progress on a step's own machine round-trips", "[engine][format3]") {
-  auto lesson = format3();
+  auto lesson = test::format3_lesson();
   Engine e(lesson);
   to_rack(e);
   e.apply(Action::make("next"));
@@ -130,11 +123,11 @@ TEST_CASE("engine: saved progress on a step's own machine round-trips", "[engine
 }
 
 TEST_CASE("engine: hot reload keeps the learner on a step's own machine", "[engine][format3]") {
-  Engine e(format3());
+  Engine e(test::format3_lesson());
   to_rack(e);
   e.apply(Action::make("next"));
   e.apply(Action::make("add_server"));
-  SwappedLesson swapped = swap_lesson(e, format3());
+  SwappedLesson swapped = swap_lesson(e, test::format3_lesson());
   CHECK(swapped.notice.empty());
   CHECK(swapped.engine.step().id == "fill");
   CHECK(swapped.engine.value("servers") == 3);
@@ -144,7 +137,7 @@ TEST_CASE("engine: hot reload keeps the learner on a step's own machine", "[engi
 }
 
 TEST_CASE("engine: playthroughs and random play follow the step's machine", "[engine][format3]") {
-  auto lesson = format3();
+  auto lesson = test::format3_lesson();
   for (const auto& p : lesson->playthroughs) {
     auto result = run_playthrough(lesson, p);
     INFO(result.message);

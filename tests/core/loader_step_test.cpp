@@ -130,4 +130,9 @@ TEST_CASE("loader: `point` names a variable of the step's machine", "[loader][fo
       edited(f, "\"machine\": {\"kind\": \"rack\", \"servers\": 4},",
              "\"machine\": {\"kind\": \"rack\", \"servers\": 4}, \"point\": \"gpus_needed\","));
   CHECK(wrong_machine.find("of the rack machine") != std::string::npos);
+  // A variable no mark draws: a flag has no unit.
+  std::string flag = first_error(edited(f, "\"point\": \"gpu_memory_gb\"", "\"point\": \"fits\""));
+  CHECK(flag.find("\"point\" names \"fits\" of the split machine, which has no unit, so no mark "
+                  "draws it; point at one with a unit: model_gb, gpu_memory_gb") !=
+        std::string::npos);
 }

@@ -17,7 +17,24 @@ constexpr double near_best_factor = 1.1;
 }  // namespace
 
 const MachineSpec& batching_machine_spec() {
-  static const MachineSpec spec = BatchingMachine::kind_table();
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(BatchingMachine::kind_table(), {{"gpus", "GPU"},
+                                                        {"best_gpus", "GPU"},
+                                                        {"max_gpus", "GPU"},
+                                                        {"gpu_memory_gb", "GB"},
+                                                        {"memory_gb", "GB"},
+                                                        {"weights_gb", "GB"},
+                                                        {"kv_per_request_gb", "GB"},
+                                                        {"kv_gb", "GB"},
+                                                        {"used_gb", "GB"},
+                                                        {"free_gb", "GB"},
+                                                        {"step_ms", "ms"},
+                                                        {"target_ms", "ms"},
+                                                        {"usd_per_gpu_hour", "USD"},
+                                                        {"cost_per_million_usd", "USD"},
+                                                        {"cost_alone_usd", "USD"},
+                                                        {"best_cost_usd", "USD"}});
   return spec;
 }
 

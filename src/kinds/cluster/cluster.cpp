@@ -16,7 +16,20 @@ constexpr double max_interval_minutes = 7 * 24 * 60;
 }  // namespace
 
 const MachineSpec& cluster_machine_spec() {
-  static const MachineSpec spec = ClusterMachine::kind_table();
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(ClusterMachine::kind_table(), {{"gpus", "GPU"},
+                                                       {"max_gpus", "GPU"},
+                                                       {"days", "days"},
+                                                       {"deadline_days", "days"},
+                                                       {"lost_days", "days"},
+                                                       {"writing_days", "days"},
+                                                       {"wasted_days", "days"},
+                                                       {"min_wasted_days", "days"},
+                                                       {"hours_between_failures", "h"},
+                                                       {"checkpoint_hours", "h"},
+                                                       {"best_checkpoint_hours", "h"},
+                                                       {"zettaflop", "ZFLOP"}});
   return spec;
 }
 

@@ -137,14 +137,15 @@ void FormulaDef::build_spec() {
     spec.variables.push_back(
         {s.name, s.type == FormulaSetting::Type::boolean ? ValueType::boolean : ValueType::number,
          s.label.empty() ? "a setting" : s.label.in(fallback_locale),
-         [k](const Machine& m) { return as_formula(m).value_at(k); }});
+         [k](const Machine& m) { return as_formula(m).value_at(k); }, s.unit});
   }
   for (std::size_t d = 0; d < derived.size(); ++d) {
     const std::size_t k = settings.size() + d;
     spec.variables.push_back({derived[d].name, derived[d].expression.type(),
                               derived[d].label.empty() ? derived[d].expression.text()
                                                        : derived[d].label.in(fallback_locale),
-                              [k](const Machine& m) { return as_formula(m).value_at(k); }});
+                              [k](const Machine& m) { return as_formula(m).value_at(k); },
+                              derived[d].unit});
   }
   for (const auto& a : actions) {
     ActionInfo info;

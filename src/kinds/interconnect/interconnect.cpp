@@ -33,7 +33,22 @@ constexpr const char* no_catalog = "needs the hardware catalog, which cannot be 
 }  // namespace
 
 const MachineSpec& interconnect_machine_spec() {
-  static const MachineSpec spec = InterconnectMachine::kind_table();
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(InterconnectMachine::kind_table(), {{"gpus", "GPU"},
+                                                            {"max_gpus", "GPU"},
+                                                            {"useful_gpus", "GPU"},
+                                                            {"gradient_gb", "GB"},
+                                                            {"compute_s", "s"},
+                                                            {"exchange_s", "s"},
+                                                            {"step_s", "s"},
+                                                            {"exchange_hours", "h"},
+                                                            {"checkpoint_h", "h"},
+                                                            {"hours_run", "h"},
+                                                            {"lost_hours", "h"},
+                                                            {"crash_lost_hours", "h"},
+                                                            {"exchange_share", "share"},
+                                                            {"exchange_pct", "%"}});
   return spec;
 }
 

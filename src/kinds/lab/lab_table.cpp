@@ -13,7 +13,32 @@ constexpr double hard_max_gpus = 1'000'000;
 }  // namespace
 
 const MachineSpec& lab_machine_spec() {
-  static const MachineSpec spec = LabMachine::kind_table();
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(LabMachine::kind_table(), {{"deadline_days", "days"},
+                                                   {"train_days", "days"},
+                                                   {"deadline_margin_days", "days"},
+                                                   {"power_cap_kw", "kW"},
+                                                   {"rack_kw", "kW"},
+                                                   {"cooling_limit_kw", "kW"},
+                                                   {"power_kw", "kW"},
+                                                   {"power_margin_kw", "kW"},
+                                                   {"rack_margin_kw", "kW"},
+                                                   {"budget_usd", "USD"},
+                                                   {"cost_usd", "USD"},
+                                                   {"budget_margin_usd", "USD"},
+                                                   {"usd_per_gpu_hour", "USD"},
+                                                   {"gpu_memory_gb", "GB"},
+                                                   {"memory_per_gpu_gb", "GB"},
+                                                   {"memory_margin_gb", "GB"},
+                                                   {"gpu_watts", "W"},
+                                                   {"gpus", "GPU"},
+                                                   {"per_rack", "GPU"},
+                                                   {"min_gpus_deadline", "GPU"},
+                                                   {"max_gpus", "GPU"},
+                                                   {"racks", "racks"},
+                                                   {"max_racks", "racks"},
+                                                   {"racks_margin", "racks"}});
   return spec;
 }
 

@@ -18,7 +18,23 @@ const std::vector<std::string> zoom_names = {"rack", "row", "hall", "site"};
 }  // namespace
 
 const MachineSpec& rack_machine_spec() {
-  static const MachineSpec spec = RackMachine::kind_table();
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(RackMachine::kind_table(), {{"gpus", "GPU"},
+                                                    {"useful_gpus", "GPU"},
+                                                    {"view_gpus", "GPU"},
+                                                    {"site_gpus", "GPU"},
+                                                    {"server_kw", "kW"},
+                                                    {"rack_kw", "kW"},
+                                                    {"budget_kw", "kW"},
+                                                    {"headroom_kw", "kW"},
+                                                    {"air_kw", "kW"},
+                                                    {"cooling_kw", "kW"},
+                                                    {"view_mw", "MW"},
+                                                    {"total_mw", "MW"},
+                                                    {"clock_pct", "%"},
+                                                    {"racks", "racks"},
+                                                    {"view_racks", "racks"}});
   return spec;
 }
 

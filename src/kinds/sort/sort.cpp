@@ -41,7 +41,13 @@ const std::array<SortItem, sort_item_count>& sort_items() {
 }
 
 const MachineSpec& sort_machine_spec() {
-  static const MachineSpec spec = SortMachine::kind_table();
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(SortMachine::kind_table(), {{"consumer_gb", "GB"},
+                                                    {"finetune_gb", "GB"},
+                                                    {"gradient_home_s", "s"},
+                                                    {"gradient_nvlink_s", "s"},
+                                                    {"home_latency_ms", "ms"}});
   return spec;
 }
 

@@ -14,7 +14,17 @@ constexpr double hard_max_slices = 1024;
 }  // namespace
 
 const MachineSpec& split_machine_spec() {
-  static const MachineSpec spec = SplitMachine::kind_table();
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(SplitMachine::kind_table(), {{"model_gb", "GB"},
+                                                     {"gpu_memory_gb", "GB"},
+                                                     {"slice_gb", "GB"},
+                                                     {"max_load_gb", "GB"},
+                                                     {"overflow_gb", "GB"},
+                                                     {"gpus", "GPU"},
+                                                     {"min_gpus", "GPU"},
+                                                     {"idle_gpus", "GPU"},
+                                                     {"max_gpus", "GPU"}});
   return spec;
 }
 
