@@ -2,22 +2,16 @@
 // several moments of the lesson, held to the to-scale rules.
 #include <catch2/catch.hpp>
 
+#include "../layout_test_support.hpp"
 #include "formula/formula_layout.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using Kind = PictureItem::Kind;
 
 namespace {
-
-std::shared_ptr<const Lesson> own_or_rent() {
-  Diagnostics d("own-or-rent.json");
-  auto lesson =
-      load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/own-or-rent.json", d);
-  REQUIRE(lesson);
-  return lesson;
-}
 
 struct Picture {
   std::unique_ptr<Machine> machine;
@@ -52,15 +46,10 @@ Picture picture(const Lesson& lesson, nlohmann::json settings) {
   return p;
 }
 
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
-         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
-}
-
 }  // namespace
 
 TEST_CASE("formula layout: own-or-rent at month 12 is to scale, owning still dearer") {
-  auto lesson = own_or_rent();
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture p = picture(*lesson, {{"month", 12}});
   CHECK(check_marks(p.layout.marks).empty());
   REQUIRE(p.layout.items.size() == 5);
@@ -82,7 +71,7 @@ TEST_CASE("formula layout: own-or-rent at month 12 is to scale, owning still dea
 }
 
 TEST_CASE("formula layout: past the break-even, owning is within the rent line") {
-  auto lesson = own_or_rent();
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture p = picture(*lesson, {{"month", 40}});
   CHECK(check_marks(p.layout.marks).empty());
   const auto& stack = p.item(Kind::stack);
@@ -98,7 +87,7 @@ TEST_CASE("formula layout: past the break-even, owning is within the rent line")
 }
 
 TEST_CASE("formula layout: a bill longer than the axis is cut with its number, not clamped") {
-  auto lesson = own_or_rent();
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture p = picture(*lesson, {{"month", 72}, {"rent_usd_per_gpu_hour", 4}});
   CHECK(p.value("rent_total_usd") > 1.2e6);
   const auto& bars = p.item(Kind::bars);
@@ -113,7 +102,7 @@ TEST_CASE("formula layout: a bill longer than the axis is cut with its number, n
 }
 
 TEST_CASE("formula layout: chips warn by hatching and words when the room is too hot") {
-  auto lesson = own_or_rent();
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture cool = picture(*lesson, {});
   Picture hot = picture(*lesson, {{"cooling_kw", 8}});
   CHECK(cool.item(Kind::chips).chips.size() == 8);
