@@ -56,7 +56,10 @@ class Engine {
   std::shared_ptr<const Lesson> lesson_ptr() const { return lesson_; }
   int step_index() const { return state_.step; }
   const Step& step() const { return lesson_->steps[static_cast<std::size_t>(state_.step)]; }
+  // The machine of the current step (its own, or the lesson's), as it stands now.
   const Machine& machine() const { return *state_.machine; }
+  // Whether the current step draws its machine (`Step::show`).
+  bool shows_machine() const { return step().show; }
   // On a demo step, the machine as set up and then after each of its actions, so a picture can
   // step through the cause; empty on other steps.
   std::vector<std::unique_ptr<Machine>> demo_stages() const;
@@ -84,7 +87,8 @@ class Engine {
   // leaving or resetting a step and choosing an answer all end what undo may cross, so a locked
   // prediction stays locked and the way back to an earlier step is Back.
   bool can_undo() const { return !history_.empty(); }
-  // Whether a machine action may be used on the current step.
+  // Whether a machine action may be used on the current step: only an operate step's machine
+  // moves; every other step's picture is read-only.
   bool allows(std::string_view op) const;
 
   // `text` in `locale` with the machine's variables filled in.
@@ -97,7 +101,10 @@ class Engine {
  private:
   struct State {
     int step = 0;
-    std::unique_ptr<Machine> machine;
+    std::unique_ptr<Machine> machine;  // the current step's machine
+    // The lesson's machine as the learner left it, kept while a step's own machine is on
+    // screen (null while the lesson's machine is), and put back on the next step without one.
+    std::unique_ptr<Machine> lesson_machine;
     std::vector<StepRecord> records;
     std::vector<double> values;
     int feedback_rule = -1;
@@ -115,7 +122,8 @@ class Engine {
   void enter(int index, Events& events);
   void evaluate(Events& events);
   void refresh_values();
-  std::unique_ptr<Machine> fresh_machine(const nlohmann::json& setup) const;
+  // A fresh copy of `step`'s machine (its own, or the lesson's as configured) with its setup.
+  std::unique_ptr<Machine> fresh_machine(const Step& step) const;
   Event refuse(LocalizedText why) const;
 
   std::shared_ptr<const Lesson> lesson_;

@@ -20,6 +20,9 @@ struct VariableInfo {
   std::string description;
   // A machine variable's accessor (booleans as 0/1); expressions read values, never this.
   std::function<double(const Machine&)> read = {};
+  // What the quantity is measured in ("GB", "kW", "days", "USD", "GPUs"), as the picture's
+  // marks say it; empty for a count or flag no mark draws. A step may `point` only at one with.
+  std::string unit = {};
 };
 
 struct ExprError {

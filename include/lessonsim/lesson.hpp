@@ -17,8 +17,10 @@
 
 namespace lessonsim {
 
-// Format 2 adds choice values, `answer_from`, rule ids and computed placeholders.
-inline constexpr int current_format = 2;
+// Format 2 adds choice values, `answer_from`, rule ids and computed placeholders. Format 3 lets
+// every step show a machine (`show`, `setup` and `actions` on every kind, `point`, a step's own
+// `machine`); formats 1 and 2 read exactly as before.
+inline constexpr int current_format = 3;
 
 // Lesson, step and course ids, and `next`: `^[a-z0-9_-]{1,64}$`, so an id is never a path.
 bool valid_id(std::string_view id);
@@ -52,26 +54,49 @@ struct Step {
   int answer = -1;                        // derived from `answer_from` when the step has one
   std::optional<Expression> answer_from;  // predict, quiz: the machine quantity that is right
   LocalizedText explain;
-  std::vector<Action> actions;                      // demo
-  nlohmann::json setup = nlohmann::json::object();  // demo, operate: settings on entry
+  std::vector<Action> actions;                      // demo; narrate, predict, quiz (format 3)
+  nlohmann::json setup = nlohmann::json::object();  // settings on entry (every kind)
   std::optional<Expression> goal;                   // operate
   std::vector<FeedbackRule> feedback;               // operate: first match wins
   LocalizedText reveal;                             // operate: shown when the goal is met
   std::vector<std::string> allow;                   // operate: machine actions allowed
   std::string prediction;                           // operate: a predict step to recall
   SourcePos prediction_pos;
-  std::shared_ptr<const Practice> practice;         // operate: how review varies it
+  std::shared_ptr<const Practice> practice;  // operate: how review varies it
   LocalizedText key_idea, can_do, leads_to;  // summary
+  // Whether the step draws its machine: always for demo and operate; for the other kinds the
+  // file's `show`, which is true by default from format 3 on (a text card before).
+  bool show = false;
+  std::string point;  // a variable of the step's machine whose mark the picture rings
+  SourcePos point_pos;
+  // The step's own machine (format 3), as its `machine` configures it; null: the lesson's.
+  std::shared_ptr<const Machine> machine;
 };
+
+struct Lesson;
+// Whether entering `step` sets its machine up afresh (its own or the lesson's, with its `setup`
+// and then its `actions`) rather than showing the machine as the learner left it: operate and
+// demo steps always; from format 3, any step with its own machine, a setup or actions.
+bool sets_up_machine(const Lesson& lesson, const Step& step);
 
 struct GlossaryEntry {
   LocalizedText term;  // a plain string in the file stands for the same term in every locale
   LocalizedText definition;
 };
 
+// A playthrough condition compiled for one machine of the lesson (the lesson's or a step's);
+// it is judged on the machine of the step the learner is on.
+struct MachineCondition {
+  const MachineSpec* spec = nullptr;
+  Expression condition;
+};
+
 struct Expectation {
   int after = 0;  // 1-based action count; 0 means at the end
-  std::optional<Expression> holds;
+  // `holds` or `at_end`, for each machine of the lesson whose variables it names; empty when
+  // the expectation has no condition.
+  std::vector<MachineCondition> holds;
+  std::string holds_text;
   std::string feedback_contains;
   std::string feedback_rule;  // the id of the feedback rule that fires now
   bool expect_no_feedback = false;
@@ -108,6 +133,11 @@ struct Lesson {
   std::vector<Playthrough> playthroughs;
 
   int step_index(std::string_view step_id) const;  // -1 when there is none
+  // The machine a step works on: its own, or the lesson's.
+  const Machine& machine_of(const Step& step) const {
+    return step.machine ? *step.machine : *machine;
+  }
+  const MachineSpec& spec_of(const Step& step) const { return machine_of(step).spec(); }
 };
 
 }  // namespace lessonsim

@@ -5,6 +5,7 @@
 #include <concepts>
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <tuple>
@@ -102,6 +103,12 @@ SettingInfo field(SettingInfo s, F f) {
   s.load = [f](const Machine& m) { return nlohmann::json(f(static_cast<const M&>(m))); };
   return s;
 }
+
+// `spec` with the named variables given their units (what a picture's marks measure them in,
+// and what a step's `point` may name); throws std::logic_error for a name the table lacks, so a
+// renamed variable fails at start-up, never as a silent missing unit.
+MachineSpec with_units(MachineSpec spec,
+                       std::initializer_list<std::pair<std::string_view, std::string_view>> units);
 
 // A kind's factory for its table's `make`: `&table::make<SplitMachine>`. A kind that names
 // catalog hardware takes the context in its constructor and keeps the shared catalog.

@@ -97,10 +97,10 @@ std::string machine_reference() {
     }
     out +=
         "\nVariables, for conditions (`goal`, `when`, `at_end`, `holds`) and `{placeholders}`:\n\n";
-    out += "| variable | type | meaning |\n| --- | --- | --- |\n";
+    out += "| variable | type | unit (`point`) | meaning |\n| --- | --- | --- | --- |\n";
     for (const auto& v : spec->variables) {
       out += "| `" + v.name + "` | " + (v.type == ValueType::boolean ? "true/false" : "number") +
-             " | " + v.description + " |\n";
+             " | " + v.unit + " | " + v.description + " |\n";
     }
     out +=
         "\nActions, for `{\"do\": ...}` in demos, playthroughs and an operate step's `allow`:\n\n";
@@ -134,6 +134,7 @@ nlohmann::ordered_json machine_reference_json() {
     for (const auto& v : spec->variables) {
       variables.push_back({{"name", v.name},
                            {"type", v.type == ValueType::boolean ? "boolean" : "number"},
+                           {"unit", v.unit},
                            {"description", v.description}});
     }
     nlohmann::ordered_json actions = nlohmann::ordered_json::array();

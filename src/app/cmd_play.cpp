@@ -78,6 +78,9 @@ class TerminalPlayer {
                  std::string locale)
       : session_(std::move(lesson), std::move(hash), store), locale_(std::move(locale)) {}
 
+  // The machine the learner sees now: the step's own, or the lesson's.
+  const MachineSpec& machine_spec() const { return engine_.machine().spec(); }
+
   void say_resumed() {
     if (session_.resume_outcome() == ResumeOutcome::resumed) {
       std::cout << phrase(locale_, "cli.play.picking_up_where_you_left");
@@ -105,7 +108,7 @@ class TerminalPlayer {
     if (std::string recall = prediction_recall(engine_, locale_); !recall.empty()) {
       std::cout << '\n' << recall << '\n';
     }
-    if (s.kind == StepKind::operate || s.kind == StepKind::demo) show_machine();
+    if (engine_.shows_machine()) show_machine();
     if (s.kind == StepKind::operate) show_feedback();
   }
 
@@ -230,10 +233,10 @@ void add_play_command(CLI::App& root, int& exit_code) {
       }
       if (line == "q" || line == "quit") break;
       if (line == "?" || line == "help") {
-        std::cout << play_help(lesson->machine->spec(), locale);
+        std::cout << play_help(player.machine_spec(), locale);
         continue;
       }
-      auto action = parse_command(line, lesson->machine->spec());
+      auto action = parse_command(line, player.machine_spec());
       if (!action) {
         std::cout << phrase(locale, "cli.play.unknown_command_type_for_the");
         continue;

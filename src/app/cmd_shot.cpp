@@ -90,8 +90,10 @@ struct Shot {
   double at_seconds = -1;  // >= 0: the animations run, and the picture is this far into them
 };
 
-// `{"marks": [...]}`: every length the canvas drew, in framebuffer pixels.
-bool write_marks(const ui::Marks& marks, float scale_x, float scale_y, const std::string& path) {
+// `{"marks": [...]}`: every length the canvas drew, in framebuffer pixels; and on a step with a
+// `point`, `"point": {"variable": …, "found": …}`: whether a mark draws the pointed variable.
+bool write_marks(const ui::Marks& marks, const Engine& engine, float scale_x, float scale_y,
+                 const std::string& path) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& m : marks) {
     nlohmann::json j = {{"quantity", m.quantity},
@@ -107,8 +109,13 @@ bool write_marks(const ui::Marks& marks, float scale_x, float scale_y, const std
     if (!m.view.empty()) j["view"] = m.view;
     list.push_back(std::move(j));
   }
+  nlohmann::json dump = {{"marks", list}};
+  if (const std::string& point = engine.step().point; !point.empty()) {
+    dump["point"] = {{"variable", point},
+                     {"found", ui::step_pointed_mark(engine, marks) != nullptr}};
+  }
   std::ofstream out(path);
-  out << nlohmann::json{{"marks", list}}.dump(1) << '\n';
+  out << dump.dump(1) << '\n';
   return static_cast<bool>(out);
 }
 
@@ -151,7 +158,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
       window.render();
     }
     const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
-    if (!shot.marks.empty() && !write_marks(marks, scale.x, scale.y, shot.marks)) {
+    if (!shot.marks.empty() && !write_marks(marks, screen.engine(), scale.x, scale.y, shot.marks)) {
       std::cerr << "lessonsim shot: error: cannot write " << shot.marks << '\n';
       return exit_environment;
     }

@@ -1,7 +1,9 @@
 #include "text_view.hpp"
 
 #include <algorithm>
+#include <vector>
 
+#include "kind_specs.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
@@ -13,18 +15,15 @@ struct KindView {
   MachineTextDrawer draw;
 };
 
-// One line per machine kind; a kind without a line is drawn as its variables.
-constexpr KindView kind_views[] = {
-    {"split", &draw_split_text},
-    {"memory-stack", &draw_memory_stack_text},
-    {"interconnect", &draw_interconnect_text},
-    {"rack", &draw_rack_text},
-    {"cluster", &draw_cluster_text},
-    {"batching", &draw_batching_text},
-    {"sort", &draw_sort_text},
-    {"lab", &draw_lab_text},
-    {"formula", &draw_formula_text},
-};
+// One per kind listed in src/kinds/kinds.def; a kind without one is drawn as its variables.
+const std::vector<KindView>& kind_views() {
+  static const std::vector<KindView> views = {
+#define LESSONSIM_KIND(folder) {folder##_machine_spec().kind, &draw_##folder##_text},
+#include "kinds.def"
+#undef LESSONSIM_KIND
+  };
+  return views;
+}
 
 }  // namespace
 
@@ -38,7 +37,7 @@ std::string text_bar(double fraction, int width) {
 
 std::string draw_machine_text(const Engine& engine, std::string_view locale) {
   const Machine& machine = engine.machine();
-  for (const KindView& view : kind_views) {
+  for (const KindView& view : kind_views()) {
     if (view.kind == machine.spec().kind) return view.draw(machine, locale);
   }
   std::string out;

@@ -34,6 +34,7 @@ const char* event_kind_name(EventKind kind) {
 Engine::State::State(const State& other)
     : step(other.step),
       machine(other.machine ? other.machine->clone() : nullptr),
+      lesson_machine(other.lesson_machine ? other.lesson_machine->clone() : nullptr),
       records(other.records),
       values(other.values),
       feedback_rule(other.feedback_rule),
@@ -111,6 +112,7 @@ Events Engine::dispatch(const Action& action) {
     // Already on the first step, enter() keeps nothing of the step being left.
     state_.step = 0;
     state_.machine = lesson_->machine->clone();
+    state_.lesson_machine = nullptr;
     state_.records.assign(lesson_->steps.size(), {});
     enter(0, events);
   } else if (op == "choose") {
@@ -148,7 +150,7 @@ Events Engine::dispatch(const Action& action) {
 bool Engine::allows(std::string_view op) const {
   const Step& s = step();
   if (s.kind != StepKind::operate) return false;
-  if (!find_action(lesson_->machine->spec(), op)) return false;
+  if (!find_action(state_.machine->spec(), op)) return false;
   if (s.allow.empty()) return true;
   for (const auto& a : s.allow) {
     if (a == op) return true;
@@ -184,7 +186,7 @@ std::vector<std::unique_ptr<Machine>> Engine::demo_stages() const {
   std::vector<std::unique_ptr<Machine>> stages;
   const Step& s = step();
   if (s.kind != StepKind::demo) return stages;
-  stages.push_back(fresh_machine(s.setup));
+  stages.push_back(fresh_machine(s));
   for (const auto& a : s.actions) {
     stages.push_back(stages.back()->clone());
     stages.back()->apply(a);
@@ -192,9 +194,9 @@ std::vector<std::unique_ptr<Machine>> Engine::demo_stages() const {
   return stages;
 }
 
-std::unique_ptr<Machine> Engine::fresh_machine(const nlohmann::json& setup) const {
-  std::unique_ptr<Machine> m = lesson_->machine->clone();
-  for (const auto& [key, value] : setup.items())
+std::unique_ptr<Machine> Engine::fresh_machine(const Step& step) const {
+  std::unique_ptr<Machine> m = lesson_->machine_of(step).clone();
+  for (const auto& [key, value] : step.setup.items())
     m->set(key, value);
   return m;
 }
@@ -205,6 +207,14 @@ void Engine::enter(int index, Events& events) {
   if (step().kind == StepKind::operate && index != state_.step) {
     leaving.machine = state_.machine->clone();
   }
+  // The lesson's machine is put aside while a step's own is on screen, and back after it.
+  bool had_own = state_.lesson_machine != nullptr;
+  bool has_own = lesson_->steps[static_cast<std::size_t>(index)].machine != nullptr;
+  if (!had_own && has_own) state_.lesson_machine = std::move(state_.machine);
+  if (had_own && !has_own) {
+    state_.machine = std::move(state_.lesson_machine);
+    state_.lesson_machine = nullptr;
+  }
   state_.step = index;
   state_.finished = false;
   state_.feedback_rule = -1;
@@ -213,19 +223,16 @@ void Engine::enter(int index, Events& events) {
   const Step& s = step();
   StepRecord& rec = state_.records[static_cast<std::size_t>(index)];
   if (s.kind == StepKind::operate) {
-    state_.machine = rec.machine ? rec.machine->clone() : fresh_machine(s.setup);
-    refresh_values();
-    events.push_back({EventKind::machine_changed, index});
-    evaluate(events);
-  } else if (s.kind == StepKind::demo) {
-    state_.machine = fresh_machine(s.setup);
+    state_.machine = rec.machine ? rec.machine->clone() : fresh_machine(s);
+  } else if (sets_up_machine(*lesson_, s)) {
+    state_.machine = fresh_machine(s);
     for (const auto& a : s.actions)
       state_.machine->apply(a);
-    refresh_values();
-    events.push_back({EventKind::machine_changed, index});
-  } else {
-    refresh_values();
   }
+  refresh_values();
+  if (sets_up_machine(*lesson_, s) || had_own != has_own)
+    events.push_back({EventKind::machine_changed, index});
+  if (s.kind == StepKind::operate) evaluate(events);
 }
 
 void Engine::evaluate(Events& events) {
@@ -272,11 +279,11 @@ const LocalizedText* Engine::explanation() const {
 }
 
 double Engine::value(std::string_view name) const {
-  return VariableHandle(lesson_->machine->spec(), name)(state_.values);
+  return VariableHandle(state_.machine->spec(), name)(state_.values);
 }
 
 std::string Engine::render(const LocalizedText& text, std::string_view locale) const {
-  return lessonsim::render(text.in(locale), locale, lesson_->machine->spec().variables,
+  return lessonsim::render(text.in(locale), locale, state_.machine->spec().variables,
                            state_.values);
 }
 
@@ -290,11 +297,14 @@ nlohmann::json Engine::save() const {
     if (r.machine) j["machine"] = r.machine->settings();
     records[lesson_->steps[k].id] = j;
   }
-  return {{"lesson", lesson_->id},
-          {"step", step().id},
-          {"machine", state_.machine->settings()},
-          {"records", records},
-          {"finished", state_.finished}};
+  nlohmann::json out = {{"lesson", lesson_->id},
+                        {"step", step().id},
+                        {"machine", state_.machine->settings()},
+                        {"records", records},
+                        {"finished", state_.finished}};
+  // Only while a step's own machine is on screen: the lesson's, to go back to after it.
+  if (state_.lesson_machine) out["lesson_machine"] = state_.lesson_machine->settings();
+  return out;
 }
 
 }  // namespace lessonsim

@@ -73,8 +73,8 @@ bool Engine::restore_checked(const nlohmann::json& saved) {
   if (index < 0) return false;
   bool ok = true;
   // The machine as saved: every setting must be one the machine takes, and together consistent.
-  auto machine_from = [&](const nlohmann::json* settings) {
-    std::unique_ptr<Machine> m = lesson_->machine->clone();
+  auto machine_from = [&](const nlohmann::json* settings, const Machine& base) {
+    std::unique_ptr<Machine> m = base.clone();
     if (settings) {
       for (const auto& [key, value] : settings->items()) {
         if (!m->set(key, value).empty()) ok = false;
@@ -103,9 +103,15 @@ bool Engine::restore_checked(const nlohmann::json& saved) {
     r.goal_reached = *goal;
     bool has_machine = it->contains("machine");
     const nlohmann::json* machine = saved_object(*it, "machine", ok);
-    if (has_machine) r.machine = machine_from(machine);
+    if (has_machine) r.machine = machine_from(machine, lesson_->machine_of(lesson_->steps[k]));
   }
-  s.machine = machine_from(saved_object(saved, "machine", ok));
+  const Step& current = lesson_->steps[static_cast<std::size_t>(index)];
+  s.machine = machine_from(saved_object(saved, "machine", ok), lesson_->machine_of(current));
+  // On a step with its own machine, the lesson's as the learner left it waits for the next step;
+  // a save from before the step had one gives the lesson's machine as it is configured.
+  if (current.machine) {
+    s.lesson_machine = machine_from(saved_object(saved, "lesson_machine", ok), *lesson_->machine);
+  }
   auto finished = saved_flag(saved, "finished", false);
   if (!ok || !finished) return false;
   s.finished = *finished;

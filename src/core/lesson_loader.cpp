@@ -40,163 +40,15 @@ int Lesson::step_index(std::string_view step_id) const {
   return -1;
 }
 
-namespace {
-
-constexpr StepKind all_kinds[] = {StepKind::narrate, StepKind::predict, StepKind::demo,
-                                  StepKind::operate, StepKind::quiz,    StepKind::summary};
-
-void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ctx, Lesson& lesson) {
-  ObjectReader r(node, pointer, ctx, "a step");
-  if (!r.ok()) return;
-  Step step;
-  step.pos = node.pos;
-  step.pointer = pointer;
-  step.id = r.string("id", true);
-  if (const JsonNode* id = node.find("id"); id && id->is_string()) {
-    if (!valid_id(step.id)) {
-      error_at(ctx, id->pos, r.pointer("id"), std::string("a step id uses ") + id_pattern_words);
-    }
-  }
-  const JsonNode* kind_node = r.get("kind", JsonNode::Type::string, true);
-  if (!kind_node) return;
-  bool known = false;
-  for (StepKind k : all_kinds) {
-    if (kind_node->text == step_kind_name(k)) step.kind = k, known = true;
-  }
-  if (!known) {
-    std::vector<std::string> names;
-    for (StepKind k : all_kinds)
-      names.emplace_back(step_kind_name(k));
-    std::string close = closest_name(kind_node->text, names);
-    std::string message = "unknown step kind \"" + kind_node->text + "\"";
-    if (!close.empty()) message += "; did you mean \"" + close + "\"?";
-    error_at(ctx, kind_node->pos, r.pointer("kind"), message, close);
-    return;
-  }
-  std::string kind_name = step_kind_name(step.kind);
-  std::string owner = (kind_name[0] == 'o' ? "an " : "a ") + kind_name + " step";
-  step.title = r.text("title", false);
-  switch (step.kind) {
-    case StepKind::narrate:
-      r.allow({"id", "kind", "title", "text"}, owner.c_str());
-      step.text = r.text("text", true);
-      break;
-    case StepKind::predict:
-    case StepKind::quiz:
-      r.allow(
-          {"id", "kind", "title", "prompt", "setup", "choices", "answer", "answer_from", "explain"},
-          owner.c_str());
-      step.text = r.text("prompt", true);
-      if (const JsonNode* setup = node.find("setup")) {
-        require_format(ctx, setup->pos, r.pointer("setup"), "a question's \"setup\"", 2);
-        step.setup = read_setup(*setup, r.pointer("setup"), ctx, lesson);
-      }
-      detail::read_question(r, ctx, lesson, step);
-      step.explain = r.text("explain", true);
-      break;
-    case StepKind::demo:
-      r.allow({"id", "kind", "title", "text", "setup", "actions"}, owner.c_str());
-      step.text = r.text("text", true);
-      if (const JsonNode* setup = node.find("setup")) {
-        step.setup = read_setup(*setup, r.pointer("setup"), ctx, lesson);
-      }
-      if (const JsonNode* actions = r.get("actions", JsonNode::Type::array, true)) {
-        for (std::size_t k = 0; k < actions->items.size(); ++k) {
-          auto a = detail::read_action(
-              actions->items[k], r.pointer("actions") + "/" + std::to_string(k), ctx, lesson, true);
-          if (a) step.actions.push_back(std::move(*a));
-        }
-        check_demo(*actions, r.pointer("actions"), ctx, lesson, step);
-      }
-      break;
-    case StepKind::operate: {
-      std::vector<std::string> keys = {"id",     "kind",       "title",   "text",
-                                       "setup",  "allow",      "goal",    "feedback",
-                                       "reveal", "prediction", "practice"};
-      for (const std::string& k : detail::step_setting_names(lesson))
-        keys.push_back(k);
-      r.allow(keys, owner.c_str());
-      step.text = r.text("text", true);
-      if (const JsonNode* setup = node.find("setup")) {
-        step.setup = read_setup(*setup, r.pointer("setup"), ctx, lesson);
-      }
-      detail::read_step_settings(r, ctx, lesson, step);
-      step.goal = r.expression("goal", true, ValueType::boolean);
-      if (const JsonNode* rules = r.get("feedback", JsonNode::Type::array, false)) {
-        for (std::size_t k = 0; k < rules->items.size(); ++k) {
-          std::string where = r.pointer("feedback") + "/" + std::to_string(k);
-          ObjectReader fr(rules->items[k], where, ctx, "a feedback rule");
-          fr.allow({"id", "when", "say"}, "a feedback rule");
-          std::string id = fr.string("id", false);
-          if (!id.empty()) ctx.rule_ids.push_back(id);
-          if (const JsonNode* id_node = rules->items[k].find("id");
-              id_node && id_node->is_string()) {
-            require_format(ctx, id_node->pos, fr.pointer("id"), "a feedback rule's \"id\"", 2);
-            if (!valid_id(id)) {
-              error_at(ctx, id_node->pos, fr.pointer("id"),
-                       std::string("a rule id uses ") + id_pattern_words);
-            }
-            for (const auto& other : step.feedback) {
-              if (other.id == id) {
-                error_at(ctx, id_node->pos, fr.pointer("id"),
-                         "two feedback rules of this step have the id \"" + id + "\"");
-              }
-            }
-          }
-          auto when = fr.expression("when", true, ValueType::boolean);
-          LocalizedText say = fr.text("say", true);
-          if (when) step.feedback.push_back({std::move(*when), std::move(say), std::move(id)});
-        }
-      }
-      step.reveal = r.text("reveal", true);
-      if (const JsonNode* allow = r.get("allow", JsonNode::Type::array, false)) {
-        for (std::size_t k = 0; k < allow->items.size(); ++k) {
-          const JsonNode& a = allow->items[k];
-          std::string where = r.pointer("allow") + "/" + std::to_string(k);
-          if (!lesson.machine_spec) continue;  // the machine itself is already reported
-          if (!a.is_string()) {
-            error_at(
-                ctx, a.pos, where,
-                std::string("\"allow\" lists action names (strings), not ") + type_name(a.type));
-          } else if (!find_action(*lesson.machine_spec, a.text)) {
-            std::vector<std::string> names;
-            for (const auto& action : lesson.machine_spec->actions)
-              names.push_back(action.name);
-            std::string close = closest_name(a.text, names);
-            std::string message = "\"allow\" names no action \"" + a.text + "\" of the " +
-                                  lesson.machine_spec->kind + " machine; ";
-            message += close.empty() ? "its actions are " + join_names(names)
-                                     : "did you mean \"" + close + "\"?";
-            error_at(ctx, a.pos, where, message, close);
-          } else {
-            step.allow.push_back(a.text);
-          }
-        }
-      }
-      step.prediction = r.string("prediction", false);
-      if (const JsonNode* p = node.find("prediction")) step.prediction_pos = p->pos;
-      if (const JsonNode* p = node.find("practice")) {
-        detail::read_practice(*p, r.pointer("practice"), ctx, lesson, step);
-      }
-      break;
-    }
-    case StepKind::summary:
-      r.allow({"id", "kind", "title", "text", "key_idea", "can_do", "leads_to"}, owner.c_str());
-      step.text = r.text("text", false);
-      step.key_idea = r.text("key_idea", true);
-      step.can_do = r.text("can_do", true);
-      step.leads_to = r.text("leads_to", true);
-      break;
-  }
-  for (const auto& other : lesson.steps) {
-    if (!step.id.empty() && other.id == step.id) {
-      error_at(ctx, node.find("id")->pos, r.pointer("id"),
-               "duplicate step id \"" + step.id + "\" (first at line " +
-                   std::to_string(other.pos.line) + ")");
-    }
-  }
-  lesson.steps.push_back(std::move(step));
+bool sets_up_machine(const Lesson& lesson, const Step& step) {
+  if (step.kind == StepKind::operate || step.kind == StepKind::demo) return true;
+  // Before format 3 a question's setup only decides its `answer_from`; the machine the learner
+  // last saw stays as it was.
+  if (lesson.format < 3) return false;
+  return step.machine || !step.setup.empty() || !step.actions.empty();
 }
+
+namespace {
 
 void read_locales(ObjectReader& r, LoadContext& ctx, Lesson& lesson) {
   const JsonNode* locales = r.get("locales", JsonNode::Type::array, true);
@@ -283,7 +135,8 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   if (const JsonNode* steps = r.get("steps", JsonNode::Type::array, true)) {
     if (steps->items.empty()) error_at(ctx, steps->pos, r.pointer("steps"), "a lesson needs steps");
     for (std::size_t k = 0; k < steps->items.size(); ++k) {
-      read_step(steps->items[k], r.pointer("steps") + "/" + std::to_string(k), ctx, *lesson);
+      detail::read_step(steps->items[k], r.pointer("steps") + "/" + std::to_string(k), ctx,
+                        *lesson);
     }
   }
   for (std::size_t k = 0; k < lesson->steps.size(); ++k) {

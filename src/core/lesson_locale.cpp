@@ -83,12 +83,16 @@ std::shared_ptr<const Lesson> lesson_for_locale(std::shared_ptr<const Lesson> le
   add_pseudo(out->title);
   for (Step& s : out->steps)
     add_pseudo(s);
-  if (out->machine) {
-    if (auto machine = out->machine->with_lesson_texts([](LocalizedText& t) { add_pseudo(t); })) {
-      out->machine_spec = &machine->spec();
-      out->machine = std::move(machine);
+  auto pseudo_machine = [](std::shared_ptr<const Machine>& machine) {
+    if (!machine) return;
+    if (auto copy = machine->with_lesson_texts([](LocalizedText& t) { add_pseudo(t); })) {
+      machine = std::move(copy);
     }
-  }
+  };
+  pseudo_machine(out->machine);
+  if (out->machine) out->machine_spec = &out->machine->spec();
+  for (Step& s : out->steps)
+    pseudo_machine(s.machine);
   for (GlossaryEntry& g : out->glossary) {
     add_accented(g.term);
     add_pseudo(g.definition);

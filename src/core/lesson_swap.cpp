@@ -10,13 +10,11 @@ namespace {
 // The machine's settings as the lesson sets it up on entering step `index`, before the learner
 // touches it.
 nlohmann::json baseline(const Lesson& lesson, int index) {
-  std::unique_ptr<Machine> m = lesson.machine->clone();
   const Step& s = lesson.steps[static_cast<std::size_t>(index)];
-  if (s.kind == StepKind::operate || s.kind == StepKind::demo) {
+  std::unique_ptr<Machine> m = lesson.machine_of(s).clone();
+  if (sets_up_machine(lesson, s)) {
     for (const auto& [key, value] : s.setup.items())
       m->set(key, value);
-  }
-  if (s.kind == StepKind::demo) {
     for (const auto& a : s.actions)
       m->apply(a);
   }
@@ -38,13 +36,11 @@ nlohmann::json carry(const nlohmann::json& learner, const nlohmann::json& old_ba
 
 // The same machine kind with the same settings: a lesson-declared (formula) machine has a spec
 // of its own in each load, so its settings are compared by name instead of its spec's address.
-bool same_kind_of_machine(const Lesson& a, const Lesson& b) {
-  if (a.machine_spec == b.machine_spec) return true;
-  if (!a.machine_spec || !b.machine_spec || a.machine_spec->kind != b.machine_spec->kind) {
-    return false;
-  }
-  const auto& x = a.machine_spec->settings;
-  const auto& y = b.machine_spec->settings;
+bool same_kind_of_machine(const MachineSpec* a, const MachineSpec* b) {
+  if (a == b) return true;
+  if (!a || !b || a->kind != b->kind) return false;
+  const auto& x = a->settings;
+  const auto& y = b->settings;
   return std::equal(x.begin(), x.end(), y.begin(), y.end(),
                     [](const SettingInfo& p, const SettingInfo& q) { return p.name == q.name; });
 }
@@ -66,12 +62,15 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
   nlohmann::json saved = old.save();
   saved["lesson"] = after.id;
   saved["step"] = after.steps[static_cast<std::size_t>(index)].id;
-  bool same_machine = same_kind_of_machine(before, after);
+  // The machine step `k` of a lesson works on (its own or the lesson's), or null for none.
+  auto spec_at = [](const Lesson& l, int k) {
+    return k < 0 ? nullptr : &l.spec_of(l.steps[static_cast<std::size_t>(k)]);
+  };
   nlohmann::json& records = saved["records"];
   for (auto& [id, record] : records.items()) {
     int was = before.step_index(id), is = after.step_index(id);
     if (!record.contains("machine")) continue;
-    if (!same_machine || was < 0 || is < 0) {
+    if (was < 0 || is < 0 || !same_kind_of_machine(spec_at(before, was), spec_at(after, is))) {
       record.erase("machine");
     } else {
       record["machine"] = carry(record["machine"], baseline(before, was), baseline(after, is));
@@ -79,9 +78,15 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
   }
   nlohmann::json new_base = baseline(after, index);
   int old_index = before.step_index(step_id);
-  saved["machine"] = same_machine && old_index >= 0 && after.step_index(step_id) >= 0
-                         ? carry(saved["machine"], baseline(before, old_index), new_base)
-                         : new_base;
+  bool same_machine = old_index >= 0 && after.step_index(step_id) >= 0 &&
+                      same_kind_of_machine(spec_at(before, old_index), spec_at(after, index));
+  saved["machine"] =
+      same_machine ? carry(saved["machine"], baseline(before, old_index), new_base) : new_base;
+  // The lesson's machine waiting behind a step's own: kept when the lesson's machine is the same.
+  if (saved.contains("lesson_machine") &&
+      !same_kind_of_machine(before.machine_spec, after.machine_spec)) {
+    saved.erase("lesson_machine");
+  }
 
   SwappedLesson out{Engine(lesson), std::move(notice)};
   if (out.engine.restore(saved)) return out;

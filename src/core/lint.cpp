@@ -69,6 +69,7 @@ void lint_lesson(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
   lint_detail::lint_states(lesson, root, diags, options);
   lint_detail::lint_texts(root, diags, options);
   lint_variants(lesson, root, diags, options);
+  lint_detail::lint_flow(lesson, root, diags);
 }
 
 void lint_lesson_source(const Lesson& lesson, std::string_view text, Diagnostics& diags,

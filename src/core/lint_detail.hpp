@@ -18,6 +18,9 @@ SourcePos pos_at(const JsonNode& root, const std::string& pointer);
 void lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
                  const LintOptions& options);
 
+// A format-3 lesson's flow against the course rules (lesson_flow.hpp).
+void lint_flow(const Lesson& lesson, const JsonNode& root, Diagnostics& diags);
+
 // Texts too long for their panel, short translations, glossary terms never used, characters
 // the window's font cannot draw.
 void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& options);

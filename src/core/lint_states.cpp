@@ -213,7 +213,7 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step, const L
                                  const std::function<bool(const std::vector<double>&)>& enough) {
   ReachableStates out;
   if (!lesson.machine) return out;
-  std::unique_ptr<Machine> start = lesson.machine->clone();
+  std::unique_ptr<Machine> start = lesson.machine_of(step).clone();
   for (const auto& [key, value] : step.setup.items())
     start->set(key, value);
   bool every_move = true;  // false when some action's arguments cannot be enumerated

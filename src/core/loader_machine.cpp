@@ -2,9 +2,9 @@
 // the machine itself, so a range or a combination it refuses is an error where it is written.
 #include <algorithm>
 
+#include "formula/read.hpp"
 #include "lessonsim/messages.hpp"
 #include "loader_support.hpp"
-#include "machines/formula/read.hpp"
 
 namespace lessonsim::detail {
 

@@ -35,8 +35,17 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
   for (const auto& e : engine_actions) {
     if (action.op == e.name) engine = &e;
   }
-  const ActionInfo* machine =
-      lesson.machine_spec ? find_action(*lesson.machine_spec, action.op) : nullptr;
+  // A playthrough may use the actions of every machine of the lesson (its own and its steps');
+  // a demo's actions are read against its step's machine alone.
+  std::vector<const MachineSpec*> specs;
+  if (lesson.machine_spec) specs.push_back(lesson.machine_spec);
+  for (const auto& s : lesson.steps) {
+    if (!machine_only && s.machine) specs.push_back(&s.machine->spec());
+  }
+  const ActionInfo* machine = nullptr;
+  for (const MachineSpec* spec : specs) {
+    if (!machine) machine = find_action(*spec, action.op);
+  }
   if (engine && !machine_only) {
     if (engine->param) {
       params.push_back(engine->param);
@@ -55,8 +64,8 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
       for (const auto& e : engine_actions)
         names.emplace_back(e.name);
     }
-    if (lesson.machine_spec) {
-      for (const auto& a : lesson.machine_spec->actions)
+    for (const MachineSpec* spec : specs) {
+      for (const auto& a : spec->actions)
         names.push_back(a.name);
     }
     std::string close = closest_name(action.op, names);
@@ -114,6 +123,28 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
 
 namespace {
 
+// A `holds` or `at_end` condition, compiled for every machine of the lesson (its own, then each
+// step's) whose variables it names; one naming a variable no machine has is reported as the
+// lesson's machine reports it.
+void read_condition(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
+                    const Lesson& lesson, Expectation& e) {
+  e.holds_text = node.text;
+  if (!ctx.variables) return;  // the lesson's machine is already reported
+  std::vector<const MachineSpec*> specs = {lesson.machine_spec};
+  for (const auto& s : lesson.steps) {
+    const MachineSpec* spec = s.machine ? &s.machine->spec() : nullptr;
+    if (spec && std::find(specs.begin(), specs.end(), spec) == specs.end()) specs.push_back(spec);
+  }
+  for (const MachineSpec* spec : specs) {
+    ExprError error;
+    auto compiled = Expression::compile(node.text, spec->variables, error);
+    if (compiled && compiled->type() == ValueType::boolean) {
+      e.holds.push_back({spec, std::move(*compiled)});
+    }
+  }
+  if (e.holds.empty()) read_expression(node, pointer, ctx, ValueType::boolean);
+}
+
 void read_expectation(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                       const Lesson& lesson, Playthrough& p) {
   ObjectReader r(node, pointer, ctx, "an expectation");
@@ -140,13 +171,15 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   }
   if (at_end) {
     if (at_end->is_string()) {
-      e.holds = read_expression(*at_end, r.pointer("at_end"), ctx, ValueType::boolean);
+      read_condition(*at_end, r.pointer("at_end"), ctx, lesson, e);
     } else if (!(at_end->is_bool() && at_end->boolean)) {
       error_at(ctx, at_end->pos, r.pointer("at_end"), "\"at_end\" must be a condition or true");
       return;
     }
   }
-  if (node.find("holds")) e.holds = r.expression("holds", false, ValueType::boolean);
+  if (const JsonNode* holds = r.get("holds", JsonNode::Type::string, false)) {
+    read_condition(*holds, r.pointer("holds"), ctx, lesson, e);
+  }
   e.feedback_contains = r.string("feedback_contains", false);
   e.feedback_rule = r.string("feedback_rule", false);
   if (const JsonNode* rule = node.find("feedback_rule"); rule && rule->is_string()) {
@@ -178,10 +211,11 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
     error_at(ctx, node.find("step")->pos, r.pointer("step"), message, close);
   }
   // A condition that did not compile is already reported; it still is what the author checks.
-  bool checks_something = e.holds || node.find("holds") || (at_end && at_end->is_string()) ||
-                          !e.feedback_rule.empty() || !e.feedback_contains.empty() ||
-                          e.expect_no_feedback || !e.text_contains.empty() || !e.step.empty() ||
-                          e.reveal_shown || e.correct || e.finished || e.rejected;
+  bool checks_something = !e.holds.empty() || node.find("holds") ||
+                          (at_end && at_end->is_string()) || !e.feedback_rule.empty() ||
+                          !e.feedback_contains.empty() || e.expect_no_feedback ||
+                          !e.text_contains.empty() || !e.step.empty() || e.reveal_shown ||
+                          e.correct || e.finished || e.rejected;
   if (!checks_something) {
     error_at(ctx, node.pos, pointer, "this expectation checks nothing");
   }

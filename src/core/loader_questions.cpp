@@ -44,6 +44,9 @@ std::optional<double> derive(const Expression& e, const Lesson& lesson, const St
   for (const auto& [key, value] : step.setup.items()) {
     if (!m->set(key, value).empty()) return std::nullopt;  // the setup is reported already
   }
+  for (const auto& a : step.actions) {
+    if (!m->apply(a).ok) return std::nullopt;  // the action is reported already
+  }
   std::vector<double> values;
   m->values(values);
   return e.evaluate(values);
@@ -127,11 +130,18 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
 void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
                     const std::string& what, int since) {
   if (ctx.format >= since) return;
+  // Format 2 only added keys; format 3 also shows the machine on text steps by default.
+  std::string raising = since < 3
+                            ? "so raising it changes nothing else"
+                            : "raising it to 3 also draws the machine beside narrate, predict, "
+                              "quiz and summary steps unless they say \"show\": false";
   error_at(ctx, pos, pointer,
            what + " needs \"format\": " + std::to_string(since) + " (this file says " +
-               std::to_string(ctx.format) + "; a format " + std::to_string(ctx.format) +
-               " lesson reads the same as format " + std::to_string(since) +
-               ", so raising it changes nothing else)");
+               std::to_string(ctx.format) + "; " +
+               (since < 3 ? "a format " + std::to_string(ctx.format) +
+                                " lesson reads the same as format " + std::to_string(since) + ", "
+                          : "") +
+               raising + ")");
 }
 
 }  // namespace lessonsim::detail

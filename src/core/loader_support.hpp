@@ -71,14 +71,15 @@ std::string join_names(const std::vector<std::string>& names);
 // The lesson's "machine": its kind, then each setting as the machine accepts it.
 void read_machine(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                   Lesson& lesson);
-// A step's "setup": settings the machine accepts, applied over the lesson's machine.
 // The settings the lesson's machine lets an operate step write beside its `setup`.
 std::vector<std::string> step_setting_names(const Lesson& lesson);
 // Folds those a step writes into its setup, checked as the setup is.
 void read_step_settings(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step& step);
+// A step's "setup": settings the machine accepts, applied over the lesson's machine.
 nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
                           const Lesson& lesson);
-// A demo's actions, played on the step's machine: one the machine refuses is an error.
+// A demo's (or a format-3 text step's) actions, played on the step's machine: one the machine
+// refuses is an error.
 void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext& ctx,
                 const Lesson& lesson, const Step& step);
 
@@ -88,6 +89,9 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
 // An error unless the file's format is at least `since`: `what` came with that format.
 void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
                     const std::string& what, int since);
+
+// One step of `lesson.steps`, checked against the machine it works on (its own or the lesson's).
+void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ctx, Lesson& lesson);
 
 void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadContext& ctx,
                        Lesson& lesson);

@@ -1,14 +1,6 @@
-// The registry of machine kinds: adding a kind is its own files plus one line here.
+// The registry of machine kinds: every kind listed in src/kinds/kinds.def, and the tests' own.
+#include "kind_specs.hpp"
 #include "lessonsim/machine.hpp"
-#include "lessonsim/machines/batching.hpp"
-#include "lessonsim/machines/cluster.hpp"
-#include "lessonsim/machines/formula.hpp"
-#include "lessonsim/machines/interconnect.hpp"
-#include "lessonsim/machines/lab.hpp"
-#include "lessonsim/machines/memory_stack.hpp"
-#include "lessonsim/machines/rack.hpp"
-#include "lessonsim/machines/sort.hpp"
-#include "lessonsim/machines/split.hpp"
 
 namespace lessonsim {
 
@@ -16,9 +8,9 @@ namespace {
 
 std::vector<const MachineSpec*>& registry() {
   static std::vector<const MachineSpec*> kinds = {
-      &split_machine_spec(), &memory_stack_machine_spec(), &interconnect_machine_spec(),
-      &rack_machine_spec(),  &cluster_machine_spec(),      &batching_machine_spec(),
-      &sort_machine_spec(),  &lab_machine_spec(),          &formula_machine_spec(),
+#define LESSONSIM_KIND(folder) &folder##_machine_spec(),
+#include "kinds.def"
+#undef LESSONSIM_KIND
   };
   return kinds;
 }

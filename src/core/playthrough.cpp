@@ -1,6 +1,7 @@
 #include "lessonsim/playthrough.hpp"
 #include "lessonsim/messages.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 namespace lessonsim {
@@ -58,6 +59,24 @@ std::string describe_action(const Action& action) {
 
 namespace {
 
+// The expectation's condition for `spec`: compiled for it, or for a table of the same kind with
+// the same variables (a formula machine's table in another load of the lesson, its pseudo
+// locale's copy), whose indices are the same.
+const MachineCondition* condition_for(const Expectation& e, const MachineSpec& spec) {
+  for (const auto& c : e.holds) {
+    if (c.spec == &spec) return &c;
+  }
+  auto same_names = [](const VariableInfo& a, const VariableInfo& b) { return a.name == b.name; };
+  for (const auto& c : e.holds) {
+    if (c.spec->kind == spec.kind &&
+        std::equal(c.spec->variables.begin(), c.spec->variables.end(), spec.variables.begin(),
+                   spec.variables.end(), same_names)) {
+      return &c;
+    }
+  }
+  return nullptr;
+}
+
 std::string quote(const std::string& s) {
   return s.empty() ? "nothing" : "\"" + s + "\"";
 }
@@ -65,7 +84,6 @@ std::string quote(const std::string& s) {
 // Checks one expectation against the engine; returns what is wrong, or an empty string.
 std::string check(const Expectation& e, const Engine& engine, const std::string& locale,
                   const Events* events) {
-  const Lesson& lesson = engine.lesson();
   bool refused = events && events->size() == 1 && events->front().kind == EventKind::rejected;
   if (e.rejected && !refused) return "expected the action to be refused, but it was done";
   if (!e.refusal_contains.empty()) {
@@ -82,16 +100,24 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
   if (!e.step.empty() && engine.step().id != e.step) {
     return "expected step \"" + e.step + "\", but the learner is on \"" + engine.step().id + "\"";
   }
-  if (e.holds && !e.holds->holds(engine.values())) {
-    std::string vars;
-    for (std::size_t k = 0; k < lesson.machine_spec->variables.size(); ++k) {
-      const auto& v = lesson.machine_spec->variables[k];
-      if (e.holds->text().find(v.name) == std::string::npos) continue;
-      vars += (vars.empty() ? "" : ", ") + v.name + " = " +
-              (v.type == ValueType::boolean ? std::string(engine.values()[k] ? "true" : "false")
-                                            : format_number(engine.values()[k], fallback_locale));
+  if (!e.holds.empty()) {
+    const MachineSpec& spec = engine.machine().spec();
+    const MachineCondition* on = condition_for(e, spec);
+    if (!on) {
+      return "expected " + e.holds_text + ", but the " + spec.kind + " machine of step \"" +
+             engine.step().id + "\" has no such variables";
     }
-    return "expected " + e.holds->text() + ", but " + (vars.empty() ? "it is false" : vars);
+    if (!on->condition.holds(engine.values())) {
+      std::string vars;
+      for (std::size_t k = 0; k < spec.variables.size(); ++k) {
+        const auto& v = spec.variables[k];
+        if (e.holds_text.find(v.name) == std::string::npos) continue;
+        vars += (vars.empty() ? "" : ", ") + v.name + " = " +
+                (v.type == ValueType::boolean ? std::string(engine.values()[k] ? "true" : "false")
+                                              : format_number(engine.values()[k], fallback_locale));
+      }
+      return "expected " + e.holds_text + ", but " + (vars.empty() ? "it is false" : vars);
+    }
   }
   std::string feedback = visible_feedback(engine, locale);
   if (!e.feedback_contains.empty() && feedback.find(e.feedback_contains) == std::string::npos) {

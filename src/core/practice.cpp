@@ -31,7 +31,8 @@ std::vector<nlohmann::json> fresh_values(const VariedSetting& v, const nlohmann:
 }
 
 nlohmann::json own_settings(const Lesson& lesson, const Step& step) {
-  nlohmann::json own = lesson.machine ? lesson.machine->settings() : nlohmann::json::object();
+  nlohmann::json own =
+      lesson.machine ? lesson.machine_of(step).settings() : nlohmann::json::object();
   for (const auto& [key, value] : step.setup.items())
     own[key] = value;
   return own;
@@ -162,7 +163,7 @@ std::shared_ptr<const Lesson> practice_lesson_with(const Lesson& lesson, const S
   nlohmann::json setup = step.setup;
   for (const auto& [key, value] : variant.items())
     setup[key] = value;
-  std::unique_ptr<Machine> machine = lesson.machine->clone();
+  std::unique_ptr<Machine> machine = lesson.machine_of(step).clone();
   for (const auto& [key, value] : setup.items()) {
     if (std::string why = machine->set(key, value); !why.empty()) {
       error = "\"" + key + "\" " + why;
@@ -179,12 +180,14 @@ std::shared_ptr<const Lesson> practice_lesson_with(const Lesson& lesson, const S
   out->version = lesson.version;
   out->locales = lesson.locales;
   out->title = lesson.title;
-  out->machine_spec = lesson.machine_spec;
+  out->format = lesson.format;
+  out->machine_spec = &machine->spec();
   out->glossary = lesson.glossary;
 
   Step operate = step;
   operate.setup = setup;
   operate.practice = nullptr;
+  operate.machine = nullptr;  // the item's machine is the step's
   operate.prediction.clear();
   if (!p.title.empty()) operate.title = p.title;
   if (!p.text.empty()) operate.text = p.text;

@@ -10,12 +10,14 @@ namespace lessonsim {
 
 namespace {
 
-// Draws a mix of what a learner can do and what no learner should be able to do.
-Action random_action(std::mt19937_64& rng, const Lesson& lesson) {
+// Draws a mix of what a learner can do and what no learner should be able to do, with the
+// machine actions of the machine on screen (a step's own, or the lesson's).
+Action random_action(std::mt19937_64& rng, const Engine& engine) {
+  const Lesson& lesson = engine.lesson();
   auto pick = [&](std::int64_t lo, std::int64_t hi) {
     return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
   };
-  const auto& machine_actions = lesson.machine_spec->actions;
+  const auto& machine_actions = engine.machine().spec().actions;
   switch (pick(0, 9)) {
     case 0:
       return Action::make("next");
@@ -36,6 +38,7 @@ Action random_action(std::mt19937_64& rng, const Lesson& lesson) {
     case 5:
       return Action::make(pick(0, 1) ? "fly" : "");
     default: {
+      if (machine_actions.empty()) return Action::make("next");
       const ActionInfo& info = machine_actions[static_cast<std::size_t>(
           pick(0, static_cast<std::int64_t>(machine_actions.size()) - 1))];
       Action a = Action::make(info.name);
@@ -59,7 +62,7 @@ std::string check_engine(const Engine& e) {
     return "the step index left the lesson";
   }
   if (std::string broken = e.machine().broken_invariant(); !broken.empty()) return broken;
-  const auto& vars = lesson.machine_spec->variables;
+  const auto& vars = e.machine().spec().variables;
   if (e.values().size() != vars.size()) return "the machine gives the wrong number of values";
   for (std::size_t k = 0; k < vars.size(); ++k) {
     if (!std::isfinite(e.values()[k])) return vars[k].name + " is not a finite number";
@@ -88,7 +91,7 @@ RandomPlayResult random_play(const std::shared_ptr<const Lesson>& lesson, long c
   std::mt19937_64 rng(seed);
   Engine engine(lesson);
   for (long k = 0; k < count; ++k) {
-    Action action = random_action(rng, *lesson);
+    Action action = random_action(rng, engine);
     nlohmann::json before = engine.save();
     Engine again = engine;
     Events events = engine.apply(action);

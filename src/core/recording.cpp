@@ -52,10 +52,10 @@ bool names_variable(const std::string& expr, const std::string& name) {
 // Which variables some move of some operate step changes. The others follow from the lesson's
 // settings alone (a GPU's memory, the fewest GPUs a model needs): pinning them in a recording
 // would only make it break when the settings are edited.
-std::vector<bool> moved_variables(const Lesson& lesson) {
-  std::vector<bool> moved(lesson.machine->spec().variables.size(), false);
+std::vector<bool> moved_variables(const Lesson& lesson, const MachineSpec& spec) {
+  std::vector<bool> moved(spec.variables.size(), false);
   for (const auto& step : lesson.steps) {
-    if (step.kind != StepKind::operate) continue;
+    if (step.kind != StepKind::operate || &lesson.spec_of(step) != &spec) continue;
     ReachableStates states = reachable_states(lesson, step);
     for (const auto& v : states.values) {
       for (std::size_t k = 0; k < moved.size() && k < v.size(); ++k)
@@ -69,8 +69,8 @@ std::vector<bool> moved_variables(const Lesson& lesson) {
 // can change, where their values can be written exactly; empty when there is none.
 std::string state_condition(const Engine& engine) {
   const Lesson& lesson = engine.lesson();
-  const auto& vars = lesson.machine->spec().variables;
-  std::vector<bool> moved = moved_variables(lesson);
+  const auto& vars = engine.machine().spec().variables;
+  std::vector<bool> moved = moved_variables(lesson, engine.machine().spec());
   std::string out;
   for (std::size_t k = 0; k < vars.size() && k < engine.values().size(); ++k) {
     bool named = false;

@@ -15,10 +15,10 @@ std::string rule_label(const FeedbackRule& rule, std::size_t k) {
 }
 
 // `name = value, …` for the variables `shown` marks.
-std::string describe_state(const Lesson& lesson, const std::vector<double>& values,
+std::string describe_state(const MachineSpec& spec, const std::vector<double>& values,
                            const std::vector<bool>& shown) {
   std::string out;
-  const auto& vars = lesson.machine_spec->variables;
+  const auto& vars = spec.variables;
   for (std::size_t k = 0; k < vars.size() && k < values.size(); ++k) {
     if (!shown[k]) continue;
     out += (out.empty() ? "" : ", ") + vars[k].name + " = " +
@@ -77,7 +77,8 @@ std::string format_exploration(const Lesson& lesson, const Step& step, const Exp
   std::string out = "step \"" + step.id + "\": " + std::to_string(e.states) +
                     (e.exhaustive ? " reachable states" : " sampled states (not every one)") + "\n";
   // A variable no move changes is said once, above the table, so each row shows what differs.
-  const std::size_t n = lesson.machine_spec ? lesson.machine_spec->variables.size() : 0;
+  const MachineSpec& spec = lesson.spec_of(step);
+  const std::size_t n = spec.variables.size();
   std::vector<bool> varies(n, false);
   for (const auto& g : e.groups) {
     for (const auto& s : g.states) {
@@ -89,13 +90,13 @@ std::string format_exploration(const Lesson& lesson, const Step& step, const Exp
   for (std::size_t k = 0; k < n; ++k)
     constant[k] = !varies[k];
   if (n > 0 && !e.start_values.empty()) {
-    out += "in every state: " + describe_state(lesson, e.start_values, constant) + "\n";
+    out += "in every state: " + describe_state(spec, e.start_values, constant) + "\n";
   }
   for (const auto& g : e.groups) {
     out += "\n" + g.label + " — " + std::to_string(g.states.size()) + " state(s)" +
            (g.states.empty() && g.shows == StateGroup::Shows::rule ? ": never fires" : "") + "\n";
     for (std::size_t k = 0; k < g.states.size() && k < per_group; ++k)
-      out += "  " + describe_state(lesson, g.states[k].values, varies) + "\n";
+      out += "  " + describe_state(spec, g.states[k].values, varies) + "\n";
     if (g.states.size() > per_group) {
       out += "  … and " + std::to_string(g.states.size() - per_group) + " more\n";
     }

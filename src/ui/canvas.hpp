@@ -1,5 +1,5 @@
-// Machine canvases, registered per machine kind (one line each in canvas_kinds.cpp), not switched
-// on.
+// Machine canvases, one per machine kind (its folder's KIND_canvas.cpp, registered by the kind's
+// line in src/kinds/kinds.def), looked up rather than switched on.
 #pragma once
 
 #include <string>
@@ -17,15 +17,10 @@ struct CanvasKind {
   std::string (*result)(const Engine& engine, std::string_view locale);
 };
 
-const CanvasKind& split_canvas();
-const CanvasKind& memory_stack_canvas();
-const CanvasKind& interconnect_canvas();
-const CanvasKind& rack_canvas();
-const CanvasKind& cluster_canvas();
-const CanvasKind& batching_canvas();
-const CanvasKind& sort_canvas();
-const CanvasKind& lab_canvas();
-const CanvasKind& formula_canvas();
+// Each listed kind's canvas, defined in src/kinds/KIND/KIND_canvas.cpp.
+#define LESSONSIM_KIND(folder) const CanvasKind& folder##_canvas();
+#include "kinds.def"
+#undef LESSONSIM_KIND
 // Any kind without its own canvas: its variables as a table, so a new kind is usable at once.
 const CanvasKind& variables_canvas();
 

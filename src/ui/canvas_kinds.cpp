@@ -1,4 +1,5 @@
-// The registry of canvases: adding a machine kind's picture is its own files plus one line here.
+// The registry of canvases: one per kind listed in src/kinds/kinds.def, each defined in its
+// kind's folder (src/kinds/KIND/KIND_canvas.cpp).
 
 #include "canvas.hpp"
 
@@ -6,15 +7,9 @@ namespace lessonsim::ui {
 
 const CanvasKind& canvas_for(std::string_view kind) {
   static const CanvasKind* const kinds[] = {
-      &split_canvas(),
-      &memory_stack_canvas(),
-      &interconnect_canvas(),
-      &rack_canvas(),
-      &cluster_canvas(),
-      &batching_canvas(),
-      &sort_canvas(),
-      &lab_canvas(),
-      &formula_canvas(),
+#define LESSONSIM_KIND(folder) &folder##_canvas(),
+#include "kinds.def"
+#undef LESSONSIM_KIND
   };
   for (const CanvasKind* c : kinds) {
     if (kind == c->kind) return *c;

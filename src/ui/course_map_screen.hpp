@@ -7,7 +7,7 @@
 #include <string>
 
 #include "journey_view.hpp"
-#include "split_layout.hpp"
+#include "rect.hpp"
 
 namespace lessonsim::ui {
 

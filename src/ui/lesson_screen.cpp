@@ -22,7 +22,7 @@ constexpr float demo_seconds_per_action = 0.9f;  // a demo of three or more move
 constexpr float links_seconds = 0.7f;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
-  return find_action(e.lesson().machine->spec(), op) != nullptr;
+  return find_action(e.machine().spec(), op) != nullptr;
 }
 
 }  // namespace

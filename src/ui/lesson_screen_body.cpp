@@ -27,7 +27,7 @@ void LessonScreen::body(ViewContext& ctx) {
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 size(avail.x, std::max(avail.y - footer_h, ImGui::GetFontSize() * 4));
   const Step& s = engine_.step();
-  bool machine_step = s.kind == StepKind::operate || s.kind == StepKind::demo;
+  bool machine_step = engine_.shows_machine() && !engine_.finished();
   float font = ImGui::GetFontSize();
   if (!machine_step) {
     // One reading column, centred, about 80 characters wide; answers get a little more room so
@@ -74,7 +74,8 @@ void LessonScreen::body(ViewContext& ctx) {
                           ImGuiWindowFlags_AlwaysUseWindowPadding);
     {
       CanvasFontScope canvas_fonts;
-      canvas_for(lesson_->machine_spec->kind).draw(ctx);
+      canvas_for(engine_.machine().spec().kind).draw(ctx);
+      if (ctx.pointed) draw_point_ring(*ctx.pointed);
     }
     ImGui::EndChild();
     ImGui::PopStyleVar();

@@ -2,9 +2,9 @@
 // and a change of link (the gradient exchange on the new one).
 #include "move_motion.hpp"
 
-#include "lessonsim/machines/interconnect.hpp"
-#include "lessonsim/machines/rack.hpp"
-#include "lessonsim/machines/split.hpp"
+#include "interconnect/interconnect.hpp"
+#include "rack/rack.hpp"
+#include "split/split.hpp"
 
 namespace lessonsim::ui {
 

@@ -9,7 +9,7 @@
 
 #include "lessonsim/journey.hpp"
 #include "lessonsim/practice_run.hpp"
-#include "split_layout.hpp"
+#include "rect.hpp"
 
 namespace lessonsim::ui {
 

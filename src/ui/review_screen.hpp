@@ -7,8 +7,8 @@
 #include <string>
 
 #include "journey_view.hpp"
+#include "rect.hpp"
 #include "review_practice.hpp"
-#include "split_layout.hpp"
 
 namespace lessonsim::ui {
 

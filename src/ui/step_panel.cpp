@@ -76,8 +76,7 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
                    ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”",
                fonts().bold, palette::accent);
   if (!ctx.engine.goal_met() || ctx.motion.links < 1) return;
-  std::string result =
-      canvas_for(ctx.engine.lesson().machine_spec->kind).result(ctx.engine, ctx.locale);
+  std::string result = canvas_for(ctx.engine.machine().spec().kind).result(ctx.engine, ctx.locale);
   if (!result.empty()) {
     wrapped_text(std::string(phrase(ctx.locale, "lesson.what_happened")) + ": " + result);
   }

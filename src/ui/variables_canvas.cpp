@@ -14,7 +14,7 @@ namespace {
 // kind without its own canvas can still be played through.
 void action_buttons(ViewContext& ctx) {
   bool first = true;
-  for (const auto& action : ctx.engine.lesson().machine->spec().actions) {
+  for (const auto& action : ctx.engine.machine().spec().actions) {
     if (!action.params.empty() || !ctx.engine.allows(action.name)) continue;
     std::string label = action.name;
     std::replace(label.begin(), label.end(), '_', ' ');
@@ -30,7 +30,7 @@ void action_buttons(ViewContext& ctx) {
 
 void draw_variables(ViewContext& ctx) {
   if (ctx.engine.step().kind == StepKind::operate) action_buttons(ctx);
-  const auto& vars = ctx.engine.lesson().machine->spec().variables;
+  const auto& vars = ctx.engine.machine().spec().variables;
   const auto& values = ctx.engine.values();
   if (!ImGui::BeginTable("##variables", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     return;

@@ -4,13 +4,15 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "lessonsim/engine.hpp"
+#include "point_ring.hpp"
+#include "rect.hpp"
 #include "scale.hpp"
-#include "split_layout.hpp"
 
 namespace lessonsim::ui {
 
@@ -37,15 +39,18 @@ struct ViewContext {
   bool scroll_to_feedback =
       false;               // a verdict, feedback or reveal just appeared: bring it into view
   Marks* marks = nullptr;  // when set: every length the canvas draws (shot --marks, tests)
+  // The mark the step's `point` names, as the canvas drew it: ringed over the canvas.
+  mutable std::optional<Mark> pointed = std::nullopt;
 
   std::string render(const LocalizedText& text) const { return engine.render(text, locale); }
   void push(Action action) { actions.push_back(std::move(action)); }
   void target(std::string name, Rect rect) { targets[std::move(name)] = rect; }
-  // The canvas's marks, labelled in the screen's language.
+  // The canvas's marks, labelled in the screen's language; the one the step points at is kept
+  // for the ring.
   void record(Marks drawn) const {
-    if (!marks) return;
     label_marks(drawn, locale);
-    marks->insert(marks->end(), drawn.begin(), drawn.end());
+    if (const Mark* m = step_pointed_mark(engine, drawn)) pointed = *m;
+    if (marks) marks->insert(marks->end(), drawn.begin(), drawn.end());
   }
 };
 

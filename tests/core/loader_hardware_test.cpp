@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "../support/machine_vars.hpp"
 #include "lessonsim/loader.hpp"
-#include "machine_vars.hpp"
 
 using namespace lessonsim;
 

@@ -1,10 +1,11 @@
 // The machine table: settings checked by type and range, variables by handle, actions by name.
 #include <catch2/catch.hpp>
 
+#include "../support/machine_vars.hpp"
 #include "lessonsim/machine.hpp"
-#include "lessonsim/machines/rack.hpp"
-#include "lessonsim/machines/split.hpp"
-#include "machine_vars.hpp"
+#include "lessonsim/machine_table.hpp"
+#include "rack/rack.hpp"
+#include "split/split.hpp"
 
 using namespace lessonsim;
 
@@ -58,4 +59,15 @@ TEST_CASE("table: an action the table lacks is refused by name", "[machine][tabl
   CHECK_FALSE(m.apply(Action::make("set_servers")).ok);  // no n
   CHECK(m.apply(Action::with("set_servers", "n", 2)).ok);
   CHECK(testing::var(m, "servers") == 2);
+}
+
+TEST_CASE("table: units are given by name, and a name the table lacks fails at once",
+          "[machine][table]") {
+  const MachineSpec& split = split_machine_spec();
+  CHECK(split.variables[*split.variable("gpu_memory_gb")].unit == "GB");
+  CHECK(split.variables[*split.variable("fits")].unit.empty());
+  MachineSpec copy = table::with_units(split, {{"fits", "flag"}});
+  CHECK(copy.variables[*copy.variable("fits")].unit == "flag");
+  CHECK_THROWS_WITH(table::with_units(split, {{"gpu_memory", "GB"}}),
+                    "the split table has no variable \"gpu_memory\" to give a unit");
 }

@@ -4,9 +4,9 @@
 
 #include "imgui_harness.hpp"
 #include "lessonsim/loader.hpp"
-#include "lessonsim/machines/rack.hpp"
-#include "lessonsim/machines/split.hpp"
 #include "move_motion.hpp"
+#include "rack/rack.hpp"
+#include "split/split.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;

@@ -1,0 +1,257 @@
+// The lab machine's table: its settings, the variables its plan exposes, and its actions.
+#include "lab.hpp"
+#include "lessonsim/calc/train_time.hpp"
+#include "lessonsim/machine_table.hpp"
+#include "lessonsim/messages.hpp"
+
+namespace lessonsim {
+
+namespace {
+
+constexpr double hard_max_gpus = 1'000'000;
+
+}  // namespace
+
+const MachineSpec& lab_machine_spec() {
+  // The units a picture draws these in, and a step may `point` at.
+  static const MachineSpec spec =
+      table::with_units(LabMachine::kind_table(), {{"deadline_days", "days"},
+                                                   {"train_days", "days"},
+                                                   {"deadline_margin_days", "days"},
+                                                   {"power_cap_kw", "kW"},
+                                                   {"rack_kw", "kW"},
+                                                   {"cooling_limit_kw", "kW"},
+                                                   {"power_kw", "kW"},
+                                                   {"power_margin_kw", "kW"},
+                                                   {"rack_margin_kw", "kW"},
+                                                   {"budget_usd", "USD"},
+                                                   {"cost_usd", "USD"},
+                                                   {"budget_margin_usd", "USD"},
+                                                   {"usd_per_gpu_hour", "USD"},
+                                                   {"gpu_memory_gb", "GB"},
+                                                   {"memory_per_gpu_gb", "GB"},
+                                                   {"memory_margin_gb", "GB"},
+                                                   {"gpu_watts", "W"},
+                                                   {"gpus", "GPU"},
+                                                   {"per_rack", "GPU"},
+                                                   {"min_gpus_deadline", "GPU"},
+                                                   {"max_gpus", "GPU"},
+                                                   {"racks", "racks"},
+                                                   {"max_racks", "racks"},
+                                                   {"racks_margin", "racks"}});
+  return spec;
+}
+
+MachineSpec LabMachine::kind_table() {
+  using M = LabMachine;
+  using namespace table;
+  auto count = [](const char* name, SettingRange range, std::int64_t def, const char* what,
+                  auto f) {
+    return field<M>({name, SettingType::integer, range, {}, def, "", what}, f);
+  };
+  auto brief = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::number, what,
+                        read<M>([f](const M& m) { return m.valid(f(m.brief_)); })};
+  };
+  auto gpu = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::number, what,
+                        read<M>([f](const M& m) { return m.gpu() ? f(*m.gpu()) : 0.0; })};
+  };
+  auto plan = [](const char* name, const char* what, auto f) {
+    return VariableInfo{name, ValueType::number, what,
+                        read<M>([f](const M& m) { return f(m.plan()); })};
+  };
+  auto check = [](const char* name, const char* what, std::size_t k) {
+    return VariableInfo{name, ValueType::boolean, what,
+                        read<M>([k](const M& m) { return m.plan().checks[k]; })};
+  };
+  auto own = [](const char* name, ValueType type, const char* what, auto f) {
+    return VariableInfo{name, type, what, read<M>(f)};
+  };
+  constexpr auto number = ValueType::number;
+  return {
+      "lab",
+      "Plan a training cluster for a brief drawn from a seed: GPU type, count, ZeRO stage, "
+      "racks and cooling, each constraint checked.",
+      {
+          {"seed",
+           SettingType::integer,
+           {0, 2'147'483'647},
+           {},
+           1,
+           "",
+           "the brief's seed (a whole number); the same seed gives the same brief",
+           store<M>([](M& m, std::int64_t seed) {
+             m.seed_ = static_cast<std::uint64_t>(seed);
+             m.brief_ = lab_brief(m.seed_);
+           }),
+           load<M>([](const M& m) { return m.seed_; })},
+          {"gpu",
+           SettingType::choice,
+           {},
+           {},
+           "a100-40",
+           "",
+           "the GPU type: a100-40, a100-80, h100-sxm or h200 (assets/hardware.json)",
+           store<M>([](M& m, std::string id) -> std::string {
+             if (!m.catalog_error_.empty()) return m.catalog_error_;
+             Outcome o = m.select(id);
+             return o.ok ? std::string() : o.why.in(fallback_locale);
+           }),
+           load<M>([](const M& m) { return m.gpu() ? m.gpu()->id : std::string("a100-40"); })},
+          count(
+              "gpus", {1, hard_max_gpus}, 64, "how many GPUs",
+              [](auto& m) -> auto& { return m.gpus_; }),
+          count(
+              "zero", {0, 3}, 0, "the ZeRO stage, 0 to 3",
+              [](auto& m) -> auto& { return m.zero_; }),
+          count(
+              "per_rack", {1, lab_max_per_rack}, 8, "GPUs in each rack, 1 to 72",
+              [](auto& m) -> auto& { return m.per_rack_; }),
+          field<M>(
+              {"liquid",
+               SettingType::boolean,
+               {},
+               {},
+               false,
+               "",
+               "true: liquid cooling; false: air"},
+              [](auto& m) -> auto& { return m.liquid_; }),
+          count(
+              "max_gpus", {1, hard_max_gpus}, 65536, "the most GPUs the learner may choose",
+              [](auto& m) -> auto& { return m.max_gpus_; }),
+      },
+      {
+          own("seed", number, "the brief's seed",
+              [](const M& m) { return m.valid(static_cast<double>(m.seed_)); }),
+          brief("params_b", "the model's parameters, billions",
+                [](const LabBrief& b) { return static_cast<double>(b.params) / 1e9; }),
+          brief("tokens_b", "training tokens, billions",
+                [](const LabBrief& b) { return static_cast<double>(b.tokens) / 1e9; }),
+          brief("deadline_days", "the brief's deadline, days",
+                [](const LabBrief& b) { return b.deadline_days; }),
+          brief("power_cap_kw", "the power the site may draw, kW",
+                [](const LabBrief& b) { return b.power_cap_kw; }),
+          brief("budget_usd", "the rental budget, US dollars",
+                [](const LabBrief& b) { return b.budget_usd; }),
+          brief("max_racks", "the racks the hall has room for",
+                [](const LabBrief& b) { return static_cast<double>(b.max_racks); }),
+          own("gpu_index", number, "0 A100 40GB, 1 A100 80GB, 2 H100 SXM, 3 H200",
+              [](const M& m) { return m.gpu() ? static_cast<double>(m.gpu_index_) : 0.0; }),
+          gpu("gpu_memory_gb", "each GPU's memory, GB",
+              [](const LabGpu& g) { return g.memory_gb; }),
+          gpu("gpu_tflops", "each GPU's BF16 peak, TFLOP/s",
+              [](const LabGpu& g) { return g.peak_tflops; }),
+          gpu("sustained_tflops", "each GPU's sustained TFLOP/s (40% of peak)",
+              [](const LabGpu& g) {
+                return calc::sustained_flops(g.peak_tflops, lab_utilization) / 1e12;
+              }),
+          gpu("gpu_watts", "each GPU's power, W", [](const LabGpu& g) { return g.watts; }),
+          gpu("usd_per_gpu_hour", "the assumed rental price per GPU-hour",
+              [](const LabGpu& g) { return g.usd_per_gpu_hour; }),
+          own("gpus", number, "how many GPUs", [](const M& m) { return m.valid(m.gpus_); }),
+          own("zero", number, "the ZeRO stage", [](const M& m) { return m.valid(m.zero_); }),
+          own("per_rack", number, "GPUs in each rack",
+              [](const M& m) { return m.valid(m.per_rack_); }),
+          own("liquid", ValueType::boolean, "liquid cooling (else air)",
+              [](const M& m) { return m.valid(m.liquid_); }),
+          plan("racks", "racks needed", [](const LabPlan& p) { return p.racks; }),
+          plan("rack_kw", "one full rack's power, kW", [](const LabPlan& p) { return p.rack_kw; }),
+          plan("cooling_limit_kw", "what the cooling removes per rack, kW",
+               [](const LabPlan& p) { return p.cooling_kw; }),
+          plan("memory_per_gpu_gb", "weights+gradients+optimizer per GPU, GB",
+               [](const LabPlan& p) { return p.memory_per_gpu_gb; }),
+          plan("train_days", "days of training, 8·P·T at 40% of peak",
+               [](const LabPlan& p) { return p.train_days; }),
+          plan("min_gpus_deadline", "fewest GPUs of this type for the deadline",
+               [](const LabPlan& p) { return p.min_gpus; }),
+          plan("power_kw", "the cluster's power, kW", [](const LabPlan& p) { return p.power_kw; }),
+          plan("cost_usd", "the GPUs' rent for the run, US dollars",
+               [](const LabPlan& p) { return p.cost_usd; }),
+          check("memory_ok", "the training state fits each GPU", 0),
+          check("deadline_ok", "train_days <= deadline_days", 1),
+          check("power_ok", "power_kw <= power_cap_kw", 2),
+          check("budget_ok", "cost_usd <= budget_usd", 3),
+          check("cooling_ok", "rack_kw <= cooling_limit_kw", 4),
+          check("space_ok", "racks <= max_racks", 5),
+          own("all_ok", ValueType::boolean, "every constraint met",
+              [](const M& m) { return m.gpu() && m.plan().unmet == 0; }),
+          plan("unmet", "how many constraints are unmet", [](const LabPlan& p) { return p.unmet; }),
+          plan("memory_margin_gb", "GPU memory left, GB (negative: over)",
+               [](const LabPlan& p) { return p.margins[0]; }),
+          plan("deadline_margin_days", "days to spare (negative: late)",
+               [](const LabPlan& p) { return p.margins[1]; }),
+          plan("power_margin_kw", "kW to spare (negative: over)",
+               [](const LabPlan& p) { return p.margins[2]; }),
+          plan("budget_margin_usd", "US dollars to spare (negative: over)",
+               [](const LabPlan& p) { return p.margins[3]; }),
+          plan("rack_margin_kw", "kW of cooling to spare per rack",
+               [](const LabPlan& p) { return p.margins[4]; }),
+          plan("racks_margin", "racks to spare in the hall",
+               [](const LabPlan& p) { return p.margins[5]; }),
+          own("max_gpus", number, "the most GPUs the learner may choose",
+              [](const M& m) { return m.valid(m.max_gpus_); }),
+      },
+      {
+          {"set_gpu",
+           {{"id", ActionParam::Kind::string}},
+           "the GPU type, by catalog id",
+           {},
+           {},
+           run<M>([](M& m, std::string id) { return m.select(id); }, "id")},
+          {"next_gpu",
+           {},
+           "the next GPU type",
+           "gG",
+           LocalizedText::of("machine.lab.change_the_gpu"),
+           run<M>([](M& m) { return m.next_gpu(); })},
+          {"set_gpus",
+           {{"n", ActionParam::Kind::integer}},
+           "exactly n GPUs",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
+          {"double_gpus",
+           {},
+           "twice as many GPUs",
+           "*+=",
+           LocalizedText::of("machine.cluster.double_the_gpus"),
+           run<M>([](M& m) {
+             return m.set_gpus(m.gpus_ > m.max_gpus_ / 2 ? m.max_gpus_ + 1 : m.gpus_ * 2);
+           })},
+          {"halve_gpus",
+           {},
+           "half as many GPUs",
+           "/-_",
+           LocalizedText::of("machine.cluster.halve_the_gpus"),
+           run<M>([](M& m) { return m.set_gpus(m.gpus_ / 2); })},
+          {"set_zero",
+           {{"n", ActionParam::Kind::integer}},
+           "ZeRO stage n (0-3)",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_zero(n); })},
+          {"set_per_rack",
+           {{"n", ActionParam::Kind::integer}},
+           "n GPUs in each rack",
+           {},
+           {},
+           run<M>([](M& m, std::int64_t n) { return m.set_per_rack(n); })},
+          {"air_cooling",
+           {},
+           "cool the racks with air",
+           "aA",
+           LocalizedText::of("machine.lab.air_cooling"),
+           run<M>([](M& m) { return m.set_liquid(false); })},
+          {"liquid_cooling",
+           {},
+           "cool the racks with liquid",
+           "lL",
+           LocalizedText::of("machine.lab.liquid_cooling"),
+           run<M>([](M& m) { return m.set_liquid(true); })},
+      },
+      &make<M>,
+  };
+}
+
+}  // namespace lessonsim

@@ -1,0 +1,347 @@
+// The memory-stack machine drawn: a serving bar and a training bar against the GPU's memory line.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "canvas.hpp"
+#include "draw.hpp"
+#include "lessonsim/messages.hpp"
+#include "memory_stack.hpp"
+#include "memory_stack_layout.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+#include "words.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle precision_bits{memory_stack_machine_spec(), "precision_bits"};
+  VariableHandle adam{memory_stack_machine_spec(), "adam"};
+  VariableHandle gpus{memory_stack_machine_spec(), "gpus"};
+  VariableHandle zero{memory_stack_machine_spec(), "zero"};
+  VariableHandle gpu_memory_gb{memory_stack_machine_spec(), "gpu_memory_gb"};
+  VariableHandle params_b{memory_stack_machine_spec(), "params_b"};
+  VariableHandle serve_gb{memory_stack_machine_spec(), "serve_gb"};
+  VariableHandle train_gb{memory_stack_machine_spec(), "train_gb"};
+  VariableHandle weights_gb{memory_stack_machine_spec(), "weights_gb"};
+  VariableHandle gradients_gb{memory_stack_machine_spec(), "gradients_gb"};
+  VariableHandle optimizer_gb{memory_stack_machine_spec(), "optimizer_gb"};
+  VariableHandle activations_gb{memory_stack_machine_spec(), "activations_gb"};
+  VariableHandle overflow_gb{memory_stack_machine_spec(), "overflow_gb"};
+  VariableHandle free_gb{memory_stack_machine_spec(), "free_gb"};
+  VariableHandle total_gb{memory_stack_machine_spec(), "total_gb"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
+using namespace draw;
+
+constexpr Words part_names[memory_part_count] = {{"canvas.memory_stack.part_names.0"},
+                                                 {"canvas.memory_stack.part_names.1"},
+                                                 {"canvas.memory_stack.part_names.2"},
+                                                 {"canvas.memory_stack.part_names.3"}};
+ImU32 part_color(int part) {
+  const ImU32 colors[memory_part_count] = {palette::accent, palette::exchange, palette::slice_a,
+                                           palette::link_on};
+  return colors[part];
+}
+
+constexpr Words serving{"canvas.memory_stack.serving"};
+constexpr Words whole_copy{"canvas.memory_stack.whole_copy"};
+constexpr Words whole_short{"canvas.memory_stack.whole_short"};
+constexpr Words training{"canvas.memory_stack.training"};
+constexpr Words one_gpu_title{"canvas.memory_stack.one_gpu_title", {"gpus"}};
+constexpr Words magnified{"canvas.memory_stack.magnified", {"zoom"}};
+constexpr Words over_by{"canvas.memory_stack.over_by", {"gb"}};
+constexpr Words free_room{"canvas.memory_stack.free_room", {"gb"}};
+constexpr Words gpu_line{"canvas.memory_stack.gpu_line"};
+constexpr Words precision_label{"canvas.memory_stack.precision_label"};
+constexpr Words optimizer_label{"canvas.memory_stack.optimizer_label"};
+constexpr Words fullest{"canvas.memory_stack.fullest"};
+constexpr Words result_fits{"canvas.memory_stack.result_fits", {"gpus", "used", "capacity"}};
+constexpr Words result_over{"canvas.memory_stack.result_over",
+                            {"gpus", "used", "capacity", "over"}};
+
+void text_left(ImDrawList* dl, ImFont* font, float x, float cy, ImU32 color, const std::string& s) {
+  dl->AddText(font, font->FontSize, v(x, cy - font->FontSize * 0.5f), color, s.c_str());
+}
+std::string gb(double value, std::string_view locale) {
+  return format_number(value, locale) + " GB";
+}
+
+// The figures of `m`, read by name: the engine's machine, or a stage of a demo.
+MemoryFigures figures(const Machine& m) {
+  MemoryFigures f;
+  f.capacity_gb = vars().gpu_memory_gb(m);
+  f.params_b = vars().params_b(m);
+  f.gpus = vars().gpus(m);
+  f.serve_gb = vars().serve_gb(m);
+  f.train_copy_gb = vars().train_gb(m);
+  f.train_gb = {vars().weights_gb(m), vars().gradients_gb(m), vars().optimizer_gb(m),
+                vars().activations_gb(m)};
+  f.overflow_gb = vars().overflow_gb(m);
+  f.free_gb = vars().free_gb(m);
+  f.total_gb = vars().total_gb(m);
+  return f;
+}
+
+// The variables the picture prints beside the bars, from the same machine as its figures.
+struct Settings {
+  double precision_bits = 16, adam = 1, zero = 0, gpus = 1;
+};
+
+Settings settings_of(const Machine& m) {
+  return {vars().precision_bits(m), vars().adam(m), vars().zero(m), vars().gpus(m)};
+}
+
+std::string precision_name(double bits) {
+  return bits >= 32 ? "fp32" : bits >= 16 ? "bf16" : "fp8";
+}
+
+// A button that sets one choice; the current one is drawn pressed and does nothing.
+void chip(ViewContext& ctx, const char* op, const char* value, const std::string& label,
+          bool chosen, bool& first) {
+  if (!first) {
+    ImGui::SameLine();
+    float w = ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+  }
+  first = false;
+  if (chosen) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::accent));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertU32ToFloat4(palette::accent));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::panel));
+  }
+  std::string id = label + "##" + op + value;
+  bool clicked = ImGui::Button(id.c_str());
+  if (chosen) ImGui::PopStyleColor(3);
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ctx.target(std::string(op) + ":" + value, {a.x, a.y, b.x, b.y});
+  if (clicked && !chosen) ctx.push(Action::with(op, "to", value));
+}
+
+void plain(ViewContext& ctx, const char* op, const std::string& label, bool& first) {
+  if (!ctx.engine.allows(op)) return;
+  bool clicked = flow_button((label + "##" + op).c_str(), first);
+  first = false;
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ctx.target(op, {a.x, a.y, b.x, b.y});
+  if (clicked) ctx.push(Action::make(op));
+}
+
+void toolbar(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  std::string precision = precision_name(vars().precision_bits(e.values()));
+  bool adam = vars().adam(e.values()) != 0;
+  if (e.allows("set_precision")) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(precision_label(loc));
+    bool first = false;
+    for (const char* p : {"fp32", "bf16", "fp8"})
+      chip(ctx, "set_precision", p, p, precision == p, first);
+  } else {
+    bool first = true;
+    plain(ctx, "next_precision", std::string(precision_label(loc)) + " " + precision + " ▸", first);
+  }
+  if (e.allows("set_optimizer")) {
+    // The optimizer's label and both choices move to the next line together when short of room.
+    std::string choices = std::string(optimizer_label(loc)) + " Adam SGD";
+    float need = ImGui::CalcTextSize(choices.c_str()).x + ImGui::GetStyle().FramePadding.x * 6 +
+                 ImGui::GetFontSize() * 1.5f;
+    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
+    if (ImGui::GetContentRegionAvail().x < need) ImGui::NewLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(optimizer_label(loc));
+    bool first = false;
+    chip(ctx, "set_optimizer", "adam", "Adam", adam, first);
+    chip(ctx, "set_optimizer", "sgd", "SGD", !adam, first);
+  } else if (e.allows("next_optimizer")) {
+    bool first = false;
+    plain(ctx, "next_optimizer",
+          std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸", first);
+  }
+  bool first = true;
+  plain(ctx, "remove_gpu", phrase(loc, "machine.remove_gpu"), first);
+  plain(ctx, "add_gpu", phrase(loc, "machine.add_gpu"), first);
+  plain(ctx, "zero_down", "ZeRO −", first);
+  plain(ctx, "zero_up", "ZeRO +", first);
+  if (e.can_undo()) {
+    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
+  }
+}
+
+// `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
+void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
+              const std::string& sub, float line_y, std::string_view loc, double total, double over,
+              double spare, ImU32 block = 0) {
+  const Fonts& f = fonts();
+  // Narrow bars (three of them at 1024x640) step down to the small font and shorter words.
+  const float room = bar.slot.width() * 1.2f;
+  auto font_for = [&](const std::string& text) {
+    return text_width(f.bold, text) <= room ? f.bold : f.small;
+  };
+  Rect name = bar.title, under = bar.title;
+  name.y1 = name.y0 + f.bold->FontSize * 1.2f;
+  under.y0 = name.y1;
+  text_centered(dl, font_for(title), name, palette::text, title);
+  text_centered(dl, f.small, under, palette::muted, sub);
+  dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
+                    4.0f * px());
+  for (const auto& s : bar.segments) {
+    ImU32 color = block != 0 ? block : part_color(static_cast<int>(s.part));
+    dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), color);
+    dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
+    // Above the line the part cannot live on this GPU: hatched as well as tinted.
+    hatch(dl, s.over, translucent(palette::hatch, 140));
+    if (s.labelled) {
+      Rect below_line = s.rect;
+      if (s.over.height() > 0 && s.rect.y1 > line_y) below_line.y0 = line_y;
+      Rect where = below_line.height() >= f.small->FontSize * 1.2f ? below_line : s.rect;
+      std::string amount = gb(s.gb, loc);
+      if (text_width(f.small, amount) < where.width() - 4)
+        text_centered(dl, f.small, where, palette::panel, amount);
+    }
+  }
+  if (bar.broken) break_mark(dl, bar.slot, true, palette::panel);
+  Rect total_row = bar.caption, status = bar.caption;
+  total_row.y1 = total_row.y0 + bar.caption.height() * 0.5f;
+  status.y0 = total_row.y1;
+  const std::string total_text = (bar.broken ? "▲ " : "") + gb(total, loc);
+  text_centered(dl, font_for(total_text), total_row, palette::text, total_text);
+  std::string line = bar.over ? over_by(loc, gb(over, loc)) : free_room(loc, gb(spare, loc));
+  // A narrow bar keeps the sign and the amount, which still say over or free without colour.
+  if (text_width(f.small, line) > room)
+    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : spare, loc);
+  if (text_width(f.small, line) > room) line = bar.over ? "▲" : "✓";
+  text_centered(dl, f.small, status, bar.over ? palette::warning : palette::success, line);
+  if (bar.over) {
+    dl->AddRect(v(bar.slot.x0 - 2, bar.slot.y0), v(bar.slot.x1 + 2, bar.slot.y1 + 2),
+                palette::warning, 4.0f * px(), 0, 2.0f * px());
+  }
+}
+
+void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig,
+                  const Settings& e, std::string_view loc) {
+  const Fonts& f = fonts();
+  const bool narrow = text_width(f.small, whole_copy(loc)) > l.serve.slot.width() * 1.2f;
+  const char* whole = narrow ? whole_short(loc) : whole_copy(loc);
+  // Serving is the weights alone; its room or excess is against the same line.
+  // Whole copies side by side; with more GPUs, one GPU's share magnified beside them.
+  double serve_gap = fig.serve_gb - fig.capacity_gb;
+  draw_bar(dl, l.serve, serving(loc), whole, l.line.center_y(), loc, fig.serve_gb, serve_gap,
+           -serve_gap);
+  if (l.per_gpu) {
+    double copy_gap = fig.train_copy_gb - fig.capacity_gb;
+    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.train_copy_gb, copy_gap,
+             -copy_gap, palette::slice_b);
+    const std::string n = format_number(fig.gpus, loc);
+    const std::string zoom = format_number(std::round(l.zoom * 10) / 10, loc);
+    dl->AddRect(v(l.gpu_frame.x0, l.gpu_frame.y0), v(l.gpu_frame.x1, l.gpu_frame.y1),
+                palette::panel_border, 4.0f * px(), 0, 2.0f * px());
+    draw_bar(dl, l.gpu, one_gpu_title(loc, n), magnified(loc, zoom), l.gpu_line.center_y(), loc,
+             fig.total_gb, fig.overflow_gb, fig.free_gb);
+    dl->AddRectFilled(v(l.gpu_line.x0, l.gpu_line.y0), v(l.gpu_line.x1, l.gpu_line.y1),
+                      palette::text);
+  } else {
+    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.total_gb,
+             fig.overflow_gb, fig.free_gb);
+  }
+  dl->AddRectFilled(v(l.line.x0, l.line.y0), v(l.line.x1, l.line.y1), palette::text);
+  Rect top = l.line_label, bottom = l.line_label;
+  top.y1 = top.center_y();
+  bottom.y0 = top.y1;
+  text_left(dl, f.small, l.line_label.x0, top.center_y(), palette::muted, gpu_line(loc));
+  text_left(dl, f.bold, l.line_label.x0, bottom.center_y(), palette::text,
+            "— " + gb(fig.capacity_gb, loc));
+
+  auto gpus = static_cast<int>(e.gpus);
+  std::string first_line =
+      precision_name(e.precision_bits) + " · " + (e.adam != 0 ? "Adam" : "SGD");
+  std::string second_line =
+      "ZeRO " + std::to_string(static_cast<int>(e.zero)) + " · " + std::to_string(gpus) + " GPU";
+  float lh = f.bold->FontSize * 1.15f;
+  ImFont* settings = text_width(f.bold, second_line) <= l.legend.width() ? f.bold : f.small;
+  text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
+  text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
+  for (int k = 0; k < memory_part_count; ++k) {
+    const Rect& row = l.legend_rows[static_cast<std::size_t>(k)];
+    float sw = f.small->FontSize;
+    float cy = row.center_y();
+    dl->AddRectFilled(v(row.x0, cy - sw * 0.5f), v(row.x0 + sw, cy + sw * 0.5f), part_color(k),
+                      3.0f * px());
+    double value = fig.train_gb[static_cast<std::size_t>(k)];
+    text_left(dl, f.body, row.x0 + sw * 1.6f, cy - f.body->FontSize * 0.55f, palette::text,
+              part_names[k](loc));
+    text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.6f, palette::muted,
+              gb(value, loc));
+  }
+  const Rect& last = l.legend_rows.back();
+  if (last.y1 + f.small->FontSize * 2 < l.area.y1) {
+    text_left(dl, f.small, last.x0, last.y1 + f.small->FontSize, palette::muted, fullest(loc));
+  }
+}
+
+void draw_memory_stack(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  if (e.step().kind == StepKind::operate) toolbar(ctx);
+  if (e.step().kind == StepKind::demo && ctx.motion.demo < 1 && e.step().actions.size() > 1) {
+    if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
+  }
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::Dummy(size);
+  const Fonts& f = fonts();
+  MemoryMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 0.9f);
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  // A demo of several moves (ZeRO 0 → 1 → 2 → 3) shows each stage in turn, a pause on each;
+  // with motion reduced it is the last one, still.
+  std::vector<std::unique_ptr<Machine>> stages;
+  if (e.step().kind == StepKind::demo && ctx.motion.demo < 1) stages = e.demo_stages();
+  const Machine* shown = &e.machine();
+  if (stages.size() > 2) {
+    const auto n = static_cast<float>(stages.size());
+    shown =
+        stages[std::min(stages.size() - 1, static_cast<std::size_t>(ctx.motion.demo * n))].get();
+  }
+  MemoryFigures fig = figures(*shown);
+  MemoryLayout l = layout_memory_stack(fig, area, metrics);
+  ctx.record(l.marks);
+  ctx.target("stack", l.train.slot);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  draw_picture(dl, l, fig, settings_of(*shown), ctx.locale);
+  dl->PopClipRect();
+}
+
+std::string memory_stack_result(const Engine& e, std::string_view locale) {
+  MemoryFigures fig = figures(e.machine());
+  double total = fig.total_gb;
+  auto gpus = static_cast<int>(vars().gpus(e.values()));
+  if (fig.overflow_gb > 0) {
+    return result_over(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale),
+                       gb(fig.overflow_gb, locale));
+  }
+  return result_fits(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale));
+}
+
+}  // namespace
+
+const CanvasKind& memory_stack_canvas() {
+  vars();
+  static const CanvasKind kind{"memory-stack", &draw_memory_stack, &memory_stack_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,394 @@
+// The rack machine drawn with the draw list: servers in a cabinet against the power feed and the
+// cooling, the clock that drops when it runs hot, and the site zoomed out as cells and bands.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "canvas.hpp"
+#include "draw.hpp"
+#include "lessonsim/messages.hpp"
+#include "rack.hpp"
+#include "rack_layout.hpp"
+#include "rack_zoom_layout.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle hot{rack_machine_spec(), "hot"};
+  VariableHandle server_kw{rack_machine_spec(), "server_kw"};
+  VariableHandle rack_kw{rack_machine_spec(), "rack_kw"};
+  VariableHandle budget_kw{rack_machine_spec(), "budget_kw"};
+  VariableHandle headroom_kw{rack_machine_spec(), "headroom_kw"};
+  VariableHandle liquid{rack_machine_spec(), "liquid"};
+  VariableHandle cooling_kw{rack_machine_spec(), "cooling_kw"};
+  VariableHandle clock_pct{rack_machine_spec(), "clock_pct"};
+  VariableHandle gpus{rack_machine_spec(), "gpus"};
+  VariableHandle useful_gpus{rack_machine_spec(), "useful_gpus"};
+  VariableHandle servers{rack_machine_spec(), "servers"};
+  VariableHandle view_racks{rack_machine_spec(), "view_racks"};
+  VariableHandle view_gpus{rack_machine_spec(), "view_gpus"};
+  VariableHandle view_mw{rack_machine_spec(), "view_mw"};
+  VariableHandle rows{rack_machine_spec(), "rows"};
+  VariableHandle halls{rack_machine_spec(), "halls"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
+using namespace draw;
+
+std::string num(double x, std::string_view locale) {
+  return format_number(x, locale);
+}
+std::string kw(double x, std::string_view locale) {
+  return format_number(x, locale) + " kW";
+}
+
+const char* zoom_name(int z, std::string_view loc) {
+  return phrase(loc, "canvas.rack.zoom." + std::to_string(z));
+}
+
+// A bar's two text lines: what it measures (bold) and its limit (small, right).
+void bar_labels(ImDrawList* dl, const LimitBar& b, const std::string& title,
+                const std::string& limit, ImU32 title_color, bool words) {
+  if (!words) return;
+  const Fonts& f = fonts();
+  // A title wider than its bar (a longer language) drops to the small font rather than run off.
+  ImFont* font = text_width(f.bold, title) <= b.track.width() ? f.bold : f.small;
+  text_at(dl, font, b.label.x0, b.label.y0, title_color, title);
+  text_at(dl, f.small, b.label.x0, b.label.y0 + f.body->FontSize + 2, palette::muted, limit);
+}
+
+void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::string& over_text,
+              const std::string& limit_tag, bool words) {
+  const Fonts& f = fonts();
+  fill(dl, b.track, palette::gauge, 4 * px());
+  fill(dl, b.fill, ok_color, 4 * px());
+  if (b.over_limit) {
+    fill(dl, b.over, palette::warning);
+    hatch(dl, b.over, translucent(palette::hatch, 150));
+  }
+  if (b.broken) break_mark(dl, b.track, false, palette::panel);
+  dl->AddLine(v(b.limit_x, b.track.y0 - 4 * px()), v(b.limit_x, b.track.y1 + 4 * px()),
+              palette::text, 3 * px());
+  if (!words) return;
+  std::string tag = limit_tag;
+  float tw = text_width(f.small, tag);
+  float tx = std::clamp(b.limit_x - tw * 0.5f, b.track.x0, b.track.x1 - tw);
+  text_at(dl, f.small, tx, b.track.y1 + 5 * px(), palette::text, tag);
+  if (b.over_limit && !over_text.empty()) {
+    Rect r = b.over;
+    if (text_width(f.small, over_text) + 8 < r.width() && r.height() >= f.small->FontSize + 2) {
+      Rect bg{r.center_x() - text_width(f.small, over_text) * 0.5f - 3, r.y0 + 3,
+              r.center_x() + text_width(f.small, over_text) * 0.5f + 3, r.y1 - 3};
+      fill(dl, bg, palette::warning, 3 * px());
+      text_centered(dl, f.small, r, palette::panel, over_text);
+    }
+  }
+}
+
+// `words` off: the shapes only, for the rack shrunk into its row, too small for text.
+void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
+                   std::string_view loc, bool words = true) {
+  const Fonts& f = fonts();
+  const bool hot = vars().hot(e.values()) != 0;
+  fill(dl, l.cabinet, palette::text, 6 * px());
+  if (hot) {
+    dl->AddRect(v(l.cabinet.x0, l.cabinet.y0), v(l.cabinet.x1, l.cabinet.y1), palette::warning,
+                6 * px(), 0, 4 * px());
+  }
+  const std::string per = std::to_string(m.gpus_per_server()) + " GPU";
+  for (const auto& s : l.slots) {
+    if (!s.filled) {
+      dl->AddRect(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), palette::muted, 3 * px());
+      if (words && s.rect.height() >= f.small->FontSize) {
+        text_centered(dl, f.small, s.rect, palette::muted, phrase(loc, "canvas.rack.empty"));
+      }
+      continue;
+    }
+    fill(dl, s.rect, hot ? palette::warning_soft : palette::card, 3 * px());
+    float led = std::min(s.rect.height() * 0.25f, 5 * px());
+    dl->AddCircleFilled(v(s.rect.x0 + led * 2.5f, s.rect.center_y()), led,
+                        hot ? palette::warning : palette::link_on);
+    if (words && s.rect.height() >= f.small->FontSize) {
+      std::string label = (hot ? "▲ " : "") + per + " · " + kw(vars().server_kw(e.values()), loc);
+      if (text_width(f.small, label) > s.rect.width() - led * 5) label = (hot ? "▲ " : "") + per;
+      text_centered(dl, f.small, s.rect, hot ? palette::warning : palette::text, label);
+    }
+  }
+
+  bar_labels(
+      dl, l.power,
+      tr(loc, Message("canvas.rack.power_title")
+                  .text("kw", kw(vars().rack_kw(e.values()), loc))
+                  .text("feed", kw(vars().budget_kw(e.values()), loc))),
+      tr(loc,
+         Message("canvas.rack.power_sub").text("left", kw(vars().headroom_kw(e.values()), loc))),
+      palette::text, words);
+  draw_bar(dl, l.power, palette::accent, {},
+           phrase(loc, "canvas.rack.feed") + kw(vars().budget_kw(e.values()), loc), words);
+
+  const bool liquid = vars().liquid(e.values()) != 0;
+  std::string cool = liquid ? phrase(loc, "canvas.rack.liquid") : phrase(loc, "canvas.rack.air");
+  bar_labels(dl, l.heat,
+             tr(loc, Message("canvas.rack.heat_title")
+                         .text("kw", kw(vars().rack_kw(e.values()), loc))
+                         .text("over", hot ? "yes" : "no")),
+             tr(loc, Message("canvas.rack.heat_sub")
+                         .text("cooling", cool)
+                         .text("kw", kw(vars().cooling_kw(e.values()), loc))),
+             hot ? palette::warning : palette::text, words);
+  draw_bar(dl, l.heat, palette::success,
+           "▲ +" + kw(vars().rack_kw(e.values()) - vars().cooling_kw(e.values()), loc),
+           phrase(loc, "canvas.rack.cooling_limit") + kw(vars().cooling_kw(e.values()), loc),
+           words);
+
+  const double clock = vars().clock_pct(e.values());
+  std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
+  if (clock < 100) title += phrase(loc, "canvas.rack.throttled");
+  bar_labels(dl, l.clock, title,
+             tr(loc, Message("canvas.rack.clock_sub")
+                         .amount("gpus", vars().gpus(e.values()))
+                         .amount("useful", vars().useful_gpus(e.values()))),
+             clock < 100 ? palette::caution : palette::text, words);
+  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
+  if (clock < 100) {
+    Rect lost{l.clock.fill.x1, l.clock.track.y0, l.clock.limit_x, l.clock.track.y1};
+    hatch(dl, lost, translucent(palette::caution, 110));
+  }
+}
+
+// Whether `r` shows at all inside the draw list's clip rect: a zoom puts most of the farther
+// level off screen, and llvmpipe still sets up every triangle sent to it.
+bool on_screen(ImDrawList* dl, const Rect& r) {
+  const ImVec2 a = dl->GetClipRectMin(), b = dl->GetClipRectMax();
+  return r.x1 >= a.x && r.x0 <= b.x && r.y1 >= a.y && r.y0 <= b.y;
+}
+
+void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
+  const Fonts& f = fonts();
+  if (l.empty) {
+    Rect body{l.area.x0, l.caption.y1, l.area.x1, l.area.y1};
+    text_centered(dl, f.body, body, palette::muted,
+                  phrase(loc, "canvas.rack.empty_rack_with_no_servers"));
+    return;
+  }
+  for (const auto& c : l.cells) {
+    if (!on_screen(dl, c)) continue;
+    bordered(dl, c, palette::accent_soft, palette::accent, 2 * px(), px());
+  }
+  for (const auto& r : l.rows) {
+    if (!on_screen(dl, r.rect)) continue;
+    meter(dl, r.rect, r.fill, palette::gauge, palette::accent);
+  }
+  for (const auto& h : l.halls) {
+    if (!on_screen(dl, h.rect)) continue;
+    bordered(dl, h.rect, palette::card, palette::panel_border, 6 * px());
+    for (const auto& b : h.bands) {
+      if (!on_screen(dl, b.rect)) continue;
+      meter(dl, b.rect, b.fill, palette::gauge, palette::slice_a);
+    }
+    if (h.bands.empty()) {
+      Rect inner{h.rect.x0 + 4, h.label.y1 + 4, h.rect.x1 - 4, h.rect.y1 - 4};
+      Rect part = inner;
+      part.y1 = inner.y0 + inner.height() * static_cast<float>(h.fill_fraction);
+      fill(dl, inner, palette::gauge);
+      fill(dl, part, palette::slice_a);
+    }
+    std::string label = std::to_string(h.rows) + phrase(loc, "canvas.rack.rows");
+    if (text_width(f.small, label) <= h.label.width()) {
+      text_at(dl, f.small, h.label.x0, h.label.y0, palette::text, label);
+    }
+  }
+  if (l.hidden_halls > 0) {
+    std::string more = "+" + std::to_string(l.hidden_halls) + phrase(loc, "canvas.rack.more_halls");
+    text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
+            palette::muted, more);
+  }
+}
+
+// A zoom under way: the farther level through the camera, the nearer one fading in its place.
+void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, const Engine& e,
+               std::string_view loc) {
+  dl->PushClipRect(v(f.body.x0, f.body.y0), v(f.body.x1, f.body.y1), true);
+  for (const Rect& c : f.far_clips) {
+    dl->PushClipRect(v(c.x0, c.y0), v(c.x1, c.y1), true);
+    draw_zoomed(dl, f.far, loc);
+    dl->PopClipRect();
+  }
+  if (f.near_alpha > 0) {
+    const Rect& r = f.near_rect;
+    dl->PushClipRect(v(r.x0, r.y0), v(r.x1, r.y1), true);
+    const int first = dl->VtxBuffer.Size;
+    fill(dl, r, palette::panel);
+    if (f.near.zoom == RackMachine::Zoom::rack) {
+      draw_close_up(dl, f.near, m, e, loc, r.width() > f.body.width() * 0.5f);
+    } else {
+      draw_zoomed(dl, f.near, loc);
+    }
+    fade_since(dl, first, f.near_alpha);
+    dl->PopClipRect();
+  }
+  dl->PopClipRect();
+}
+
+// The caption's first line: rack → row → hall → site, the current level in bold; each level is
+// a click target when the step allows jumping to it.
+void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int zoom, bool clicked,
+                     ImVec2 mouse) {
+  const Fonts& f = fonts();
+  float x = l.caption.x0;
+  for (int z = 0; z < 4; ++z) {
+    std::string name = zoom_name(z, ctx.locale);
+    ImFont* font = z == zoom ? f.bold : f.body;
+    float w = text_width(font, name);
+    Rect r{x - 4, l.caption.y0, x + w + 4, l.caption.y0 + f.body->FontSize + 2};
+    if (z == zoom) fill(dl, r, palette::accent_soft, 4 * px());
+    text_at(dl, font, x, l.caption.y0, z == zoom ? palette::accent : palette::muted, name);
+    if (ctx.engine.allows("set_zoom")) {
+      ctx.target("zoom" + std::to_string(z), r);
+      if (clicked && z != zoom && r.contains(mouse.x, mouse.y)) {
+        ctx.push(Action::with("set_zoom", "n", z));
+      }
+    }
+    x += w + 8;
+    if (z < 3) {
+      text_at(dl, f.body, x, l.caption.y0, palette::muted, "→");
+      x += text_width(f.body, "→") + 8;
+    }
+  }
+}
+
+std::string counts(const Engine& e, int zoom, std::string_view loc) {
+  if (zoom == 0) {
+    return tr(loc, Message("canvas.rack.counts_rack")
+                       .num("servers", vars().servers(e.values()))
+                       .num("per", std::floor(vars().gpus(e.values()) /
+                                              std::max(1.0, vars().servers(e.values()))))
+                       .amount("gpus", vars().gpus(e.values())));
+  }
+  std::string s = tr(loc, Message("canvas.rack.counts_view")
+                              .amount("racks", vars().view_racks(e.values()))
+                              .amount("gpus", vars().view_gpus(e.values()))
+                              .amount("mw", vars().view_mw(e.values())));
+  if (zoom == 3) {
+    s += tr(loc, Message("canvas.rack.counts_site")
+                     .amount("rows", vars().rows(e.values()))
+                     .amount("halls", vars().halls(e.values())));
+  } else {
+    s += phrase(loc, "canvas.rack.each_cell_a_rack");
+  }
+  return s;
+}
+
+void toolbar(ViewContext& ctx, const RackMachine& m) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  bool first = true;
+  auto button = [&](const char* op, const std::string& label, Action action) {
+    if (!e.allows(op)) return;
+    std::string id = label + "##" + op;
+    bool clicked = flow_button(id.c_str(), first);
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(op, {a.x, a.y, b.x, b.y});
+    if (clicked) ctx.push(std::move(action));
+    first = false;
+  };
+  button("remove_server", phrase(loc, "canvas.rack.remove_server"), Action::make("remove_server"));
+  button("add_server", phrase(loc, "canvas.rack.add_server"), Action::make("add_server"));
+  const char* other =
+      m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid");
+  button("next_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
+         Action::make("next_cooling"));
+  if (!e.allows("next_cooling")) {
+    button("set_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
+           Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
+  }
+  button("zoom_in", phrase(loc, "canvas.rack.zoom_in"), Action::make("zoom_in"));
+  button("zoom_out", phrase(loc, "canvas.rack.zoom_out"), Action::make("zoom_out"));
+  if (e.can_undo()) {
+    if (flow_button(phrase(loc, "canvas.rack.undo"), first)) ctx.push(Action::make("undo"));
+  }
+}
+
+void draw_rack(ViewContext& ctx) {
+  const auto* m = dynamic_cast<const RackMachine*>(&ctx.engine.machine());
+  if (!m) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  const bool operate = ctx.engine.step().kind == StepKind::operate;
+  if (operate) toolbar(ctx, *m);
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::InvisibleButton("##rack", size);
+  const bool clicked = operate && ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const Fonts& f = fonts();
+  RackMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 0.8f);
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  RackLayout l = layout_rack(*m, area, metrics);
+  const int zoom = static_cast<int>(m->zoom());
+  const auto* before = dynamic_cast<const RackMachine*>(ctx.motion.before.get());
+  const bool zooming = ctx.motion.change < 1 && before && before->zoom() != m->zoom();
+  RackZoomFrame frame;
+  if (zooming) frame = rack_zoom_frame(*before, *m, area, ctx.motion.change, metrics);
+  ctx.record(zooming ? frame.marks : l.marks);
+  if (zooming && ImGui::IsItemClicked(ImGuiMouseButton_Left)) ctx.skip_animation = true;
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  draw_breadcrumb(ctx, dl, l, zoom, clicked, mouse);
+  text_at(dl, f.small, l.caption.x0, l.caption.y0 + f.body->FontSize + 4, palette::muted,
+          counts(ctx.engine, zoom, ctx.locale));
+  if (zooming) {
+    draw_zoom(dl, frame, *m, ctx.engine, ctx.locale);
+  } else if (zoom == 0) {
+    draw_close_up(dl, l, *m, ctx.engine, ctx.locale);
+  } else {
+    draw_zoomed(dl, l, ctx.locale);
+  }
+  dl->PopClipRect();
+
+  // Clicking a slot fills the rack up to it (or empties it down to it).
+  if (zoom == 0 && operate && ctx.engine.allows("set_servers")) {
+    for (const auto& s : l.slots) {
+      ctx.target("slot" + std::to_string(s.index), s.rect);
+      if (clicked && s.rect.contains(mouse.x, mouse.y)) {
+        std::int64_t n = s.index + 1 == m->servers() ? s.index : s.index + 1;
+        ctx.push(Action::with("set_servers", "n", n));
+      }
+    }
+  }
+}
+
+std::string rack_result(const Engine& e, std::string_view loc) {
+  bool hot = vars().hot(e.values()) != 0;
+  return tr(loc, Message(hot ? "canvas.rack.result_hot" : "canvas.rack.result_cool")
+                     .amount("servers", vars().servers(e.values()))
+                     .text("kw", kw(vars().rack_kw(e.values()), loc))
+                     .text("feed", kw(vars().budget_kw(e.values()), loc))
+                     .amount("clock", vars().clock_pct(e.values())));
+}
+
+}  // namespace
+
+const CanvasKind& rack_canvas() {
+  vars();
+  static const CanvasKind kind{"rack", &draw_rack, &rack_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,78 @@
+// Where every part of the rack machine goes on screen: a pure function of its state and a rect.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "rack.hpp"
+#include "split/split_layout.hpp"
+
+namespace lessonsim::ui {
+
+struct RackMetrics {
+  float text_h = 20;
+  float small_h = 16;
+  float gap = 16;
+  float max_cells = 1000;  // more racks than this in view: rows drawn as bands, not cells
+  // The kW tracks hold this many times the larger of the feed and the cooling, so they keep
+  // their place as servers are added.
+  double limits_in_view = 1.6;
+};
+
+// A horizontal bar against a limit: the fill up to the limit, the part past it apart.
+struct LimitBar {
+  Rect label;  // the row of text above the track
+  Rect track;
+  Rect fill;  // up to the value or the limit, whichever is smaller
+  Rect over;  // past the limit (empty when within)
+  float limit_x = 0;
+  double value = 0;
+  double limit = 0;
+  bool over_limit = false;
+  bool broken = false;  // past the track's end: cut by a break mark, the number in its label
+};
+
+struct ServerSlot {
+  Rect rect;
+  std::int64_t index = 0;  // 0 at the bottom of the rack, as racks fill
+  bool filled = false;
+};
+
+// A row of racks seen from above: its fill tells how many of the row's racks exist.
+struct RowBand {
+  Rect rect;
+  Rect fill;
+  std::int64_t racks = 0;
+};
+
+struct HallBlock {
+  Rect rect;
+  Rect label;
+  std::int64_t rows = 0;
+  std::vector<RowBand> bands;  // empty when the rows are too thin to draw apart
+  double fill_fraction = 0;    // the hall's racks over a full hall's
+};
+
+struct RackLayout {
+  Rect area;
+  RackMachine::Zoom zoom = RackMachine::Zoom::rack;
+  // Zoom rack: the cabinet with its server slots, and three bars beside it.
+  Rect cabinet;
+  std::vector<ServerSlot> slots;
+  LimitBar power;  // the rack's draw against its power feed
+  LimitBar heat;   // the same heat against what the cooling carries away
+  LimitBar clock;  // the chips' clock against full speed
+  // Zoom row and hall: one cell per rack, rows of racks_per_row.
+  Rect caption;  // two lines: where the view is (rack → row → hall → site) and what it holds
+  std::vector<Rect> cells;
+  std::vector<RowBand> rows;  // the hall's rows when its racks are too many for cells
+  // Zoom site: halls as blocks, their rows as bands.
+  std::vector<HallBlock> halls;
+  std::int64_t hidden_halls = 0;
+  bool empty = false;  // no servers: there is no site to draw
+  Marks marks;         // up close: the rack's draw as power and heat, the clock's share
+};
+
+RackLayout layout_rack(const RackMachine& machine, Rect area, const RackMetrics& metrics = {});
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,45 @@
+// Where the sort picture goes: one row per job, its name, then a slot for each of the two bins,
+// a pure function of a rect and how tall each name is when wrapped.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <functional>
+
+#include "sort.hpp"
+#include "split/split_layout.hpp"
+
+namespace lessonsim::ui {
+
+struct SortMetrics {
+  float small_h = 16;
+  float gap = 12;
+  float pad = 6;
+  float slot_w = 100;  // at least: the widest button label
+  float button_h = 26;
+  float header_h = 40;  // the tallest column heading
+};
+
+// How wide each bin's column is in `area`.
+float sort_slot_width(Rect area, const SortMetrics& metrics);
+
+struct SortRow {
+  Rect row;
+  Rect text;        // the job's name, wrapped to this width
+  Rect datacenter;  // the slot in the datacenter column
+  Rect network;     // the slot in the network column
+};
+
+struct SortLayout {
+  Rect header_jobs, header_datacenter, header_network;
+  std::array<SortRow, sort_item_count> rows;
+  bool fits = false;  // false: rows were squeezed below their text's height
+};
+
+// `text_height(item, width)`: the wrapped name's height; `extra_lines[item]`: rows that also
+// carry a line of feedback under the name.
+SortLayout layout_sort(Rect area, const std::function<float(std::size_t, float)>& text_height,
+                       const std::array<bool, sort_item_count>& extra_lines,
+                       const SortMetrics& metrics = {});
+
+}  // namespace lessonsim::ui

@@ -1,0 +1,318 @@
+// The split machine drawn with the draw list: the model block, its seams, the GPU row and links.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "canvas.hpp"
+#include "draw.hpp"
+#include "lessonsim/messages.hpp"
+#include "split_layout.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace lessonsim::ui {
+
+namespace {
+
+// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
+// then, never as a silent 0.
+struct Vars {
+  VariableHandle gpus{split_machine_spec(), "gpus"};
+};
+
+const Vars& vars() {
+  static const Vars v;
+  return v;
+}
+
+using namespace draw;
+
+ImU32 slice_color(std::int64_t k) {
+  return k % 2 == 0 ? palette::slice_a : palette::slice_b;
+}
+std::string gb(double value, std::string_view locale) {
+  return format_number(value, locale) + " GB";
+}
+
+// Along the model's foot, a tick at every GPU's worth of memory: how many chips it needs, by eye.
+void draw_chip_ticks(ImDrawList* dl, const SplitLayout& l) {
+  for (float x : l.chip_ticks)
+    dl->AddLine(v(x, l.model.y1 - 7 * px()), v(x, l.model.y1), palette::panel, 2 * px());
+}
+
+void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float seam_grow,
+                bool hovered) {
+  const Fonts& f = fonts();
+  const Rect& m = l.model;
+  float round = 8.0f * px();
+  for (const auto& s : l.slices) {
+    dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.index));
+  }
+  dl->AddRect(v(m.x0, m.y0), v(m.x1, m.y1), hovered ? palette::accent : palette::slice_a, round, 0,
+              (hovered ? 3.0f : 1.0f) * px());
+  for (const auto& seam : l.seams) {
+    float y1 = seam.y0 + seam.height() * seam_grow;
+    dl->AddRectFilled(v(seam.x0, seam.y0), v(seam.x1, y1), palette::seam);
+    float cx = seam.center_x(), t = 6.0f * px();
+    dl->AddTriangleFilled(v(cx - t, m.y0 - t), v(cx + t, m.y0 - t), v(cx, m.y0), palette::text);
+  }
+  std::string whole =
+      std::string(phrase(locale, "canvas.split.model")) + " · " + gb(l.model_gb, locale);
+  bool labelled =
+      l.slices.size() > 1 && !l.slices.empty() &&
+      l.slices.front().rect.width() > text_width(f.small, gb(l.slices[0].gb, locale)) + 10;
+  if (l.slices.size() <= 1 || !labelled) {
+    std::string pieces;
+    if (l.slices.size() > 1) {
+      pieces = std::to_string(l.slices.size()) + " × " + gb(l.slices[0].gb, locale);
+    }
+    std::string line = pieces.empty() ? whole : whole + " · " + pieces;
+    // The block is as wide as the model's memory: a label wider than it goes beside it.
+    ImFont* font = text_width(f.bold, line) + 12 <= m.width() ? f.bold : f.small;
+    if (text_width(font, line) + 12 <= m.width()) {
+      text_centered(dl, font, m, palette::panel, line);
+      return;
+    }
+    // Beside it on one line if there is room, else on two (a longer language needs them),
+    // on whichever side has the room.
+    std::vector<std::string> lines = {line};
+    const float right = l.area.x1 - m.x1 - 8, left = m.x0 - 8 - l.area.x0;
+    auto widest = [&] {
+      float w = 0;
+      for (const auto& t : lines)
+        w = std::max(w, text_width(f.small, t));
+      return w;
+    };
+    if (!pieces.empty() && widest() > std::max(left, right)) lines = {whole, pieces};
+    const float w = widest();
+    const float x = right >= w ? m.x1 + 8 : std::max(l.area.x0, m.x0 - 8 - w);
+    const float h = f.small->FontSize;
+    float y = m.center_y() - h * static_cast<float>(lines.size()) * 0.5f;
+    for (const auto& t : lines) {
+      text_at(dl, f.small, x, y, palette::text, t);
+      y += h;
+    }
+    return;
+  }
+  for (const auto& s : l.slices)
+    text_centered(dl, f.small, s.rect, palette::panel, gb(s.gb, locale));
+}
+
+void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float alpha,
+              bool with_load) {
+  const Fonts& f = fonts();
+  auto a = [&](ImU32 col) { return with_alpha(col, alpha); };
+  dl->AddRectFilled(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::card),
+                    8.0f * px());
+  if (with_load && c.overflowing) {
+    dl->AddRect(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::warning), 8.0f * px(),
+                0, 2.0f * px());
+  }
+  dl->AddRectFilled(v(c.gauge.x0, c.gauge.y0), v(c.gauge.x1, c.gauge.y1), a(palette::gauge),
+                    4.0f * px());
+  if (with_load) {
+    for (const auto& s : c.segments) {
+      dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.slice));
+      dl->AddLine(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y0), palette::seam, px());
+    }
+  }
+  // The GPU's memory limit: a line across the top of the gauge.
+  dl->AddLine(v(c.gauge.x0 - 3 * px(), c.gauge.y0), v(c.gauge.x1 + 3 * px(), c.gauge.y0),
+              a(palette::text), 2.0f * px());
+  if (with_load && c.overflowing) {
+    const Rect& o = c.overflow;
+    dl->AddRectFilled(v(o.x0, o.y0), v(o.x1, o.y1), palette::warning);
+    hatch(dl, o, translucent(palette::hatch, 150));
+    std::string label = "▲ +" + gb(c.overflow_gb, locale);
+    if (c.compact || text_width(f.small, label) > c.overflow_label.width()) label = "▲";
+    text_centered(dl, f.small, c.overflow_label, palette::warning, label);
+  }
+  if (with_load && c.load_gb == 0 && !c.compact) {
+    text_centered(dl, f.small, c.gauge, a(palette::muted), phrase(locale, "canvas.split.idle"));
+  }
+  Rect name = c.caption, load = c.caption;
+  name.y1 = name.y0 + c.caption.height() * 0.5f;
+  load.y0 = name.y1;
+  if (c.compact) {
+    text_centered(dl, f.small, c.caption, a(palette::text), std::to_string(c.index + 1));
+    return;
+  }
+  // "GPU 3", or in a language whose word is longer than the card, the smaller font, else the
+  // number alone as on a compact card: never a name that runs into the next card.
+  std::string number = std::to_string(c.index + 1);
+  std::string title = std::string(phrase(locale, "canvas.split.gpu")) + " " + number;
+  ImFont* title_font = text_width(f.bold, title) <= c.card.width() - 4 ? f.bold : f.small;
+  if (text_width(title_font, title) > c.card.width() - 4) title = number;
+  text_centered(dl, title_font, name, a(palette::text), title);
+  if (!with_load) return;
+  std::string amount = format_number(c.load_gb, locale) + " / " + gb(c.capacity_gb, locale);
+  if (text_width(f.small, amount) > c.card.width() - 4) amount = format_number(c.load_gb, locale);
+  text_centered(dl, f.small, load, c.overflowing ? palette::warning : palette::muted, amount);
+}
+
+void draw_links(ImDrawList* dl, const SplitLayout& l, float lit, std::string_view locale) {
+  if (l.links.empty()) return;
+  float span_x0 = l.links.front().rect.x0, span_x1 = l.links.back().rect.x1;
+  float front = span_x0 + (span_x1 - span_x0) * lit;
+  for (const auto& link : l.links) {
+    const Rect& r = link.rect;
+    dl->AddRectFilled(v(r.x0, r.y0), v(r.x1, r.y1), palette::link_off, r.height() * 0.5f);
+    if (front > r.x0) {
+      dl->AddRectFilled(v(r.x0, r.y0), v(std::min(front, r.x1), r.y1), palette::link_on,
+                        r.height() * 0.5f);
+    }
+  }
+  const Fonts& f = fonts();
+  const GpuCard& first = l.gpus.front();
+  Rect band{span_x0, first.card.y0 - f.small->FontSize * 1.8f, span_x1, first.card.y0 - 4};
+  text_centered(dl, f.small, band, with_alpha(palette::link_on, lit),
+                std::string("● ") + phrase(locale, "canvas.split.nvlink") + " ●");
+}
+
+void draw_more(ImDrawList* dl, const SplitLayout& l, std::string_view locale) {
+  if (l.hidden_gpus <= 0) return;
+  std::string more = tr(locale, Message("canvas.split.more_gpus").num("n", l.hidden_gpus));
+  const char* buf = more.c_str();
+  dl->AddRect(v(l.more.x0, l.more.y0), v(l.more.x1, l.more.y1), palette::panel_border, 8.0f * px());
+  text_centered(dl, fonts().small, l.more, palette::muted, buf);
+}
+
+// A cut under way (the demo's, or the learner's): seams cut down through the block, then each
+// slice travels onto its GPU.
+void draw_cut(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float t) {
+  const SplitCutFrame f = split_cut_frame(l, t);
+  if (!f.travelling) {
+    draw_model(dl, l, locale, f.seams, false);
+    for (const auto& c : l.gpus)
+      draw_gpu(dl, c, locale, f.gpu_alpha, false);
+    return;
+  }
+  dl->AddRect(v(l.model.x0, l.model.y0), v(l.model.x1, l.model.y1), palette::panel_border,
+              8.0f * px(), 0, 2.0f * px());
+  for (const auto& c : l.gpus)
+    draw_gpu(dl, c, locale, 1.0f, false);
+  for (const auto& s : f.slices)
+    dl->AddRectFilled(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), slice_color(s.index),
+                      4.0f * px());
+}
+
+void toolbar(ViewContext& ctx) {
+  const Engine& e = ctx.engine;
+  std::string_view loc = ctx.locale;
+  bool first = true;
+  auto button = [&](const char* op, const char* label_id) {
+    if (!e.allows(op)) return;
+    bool clicked = flow_button(tr(loc, label_id).c_str(), first);
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.target(op, {a.x, a.y, b.x, b.y});
+    if (clicked) ctx.push(Action::make(op));
+    first = false;
+  };
+  button("remove_gpu", "machine.remove_gpu");
+  button("add_gpu", "machine.add_gpu");
+  button("slice", "canvas.split.slice");
+  button("merge", "canvas.split.merge");
+  if (e.can_undo()) {
+    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
+    first = false;
+  }
+}
+
+void draw_split(ViewContext& ctx) {
+  const auto* m = dynamic_cast<const SplitMachine*>(&ctx.engine.machine());
+  if (!m) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  const Step& step = ctx.engine.step();
+  bool operate = step.kind == StepKind::operate;
+  bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
+  const bool cutting = !demo_running && ctx.motion.change < 1 &&
+                       dynamic_cast<const SplitMachine*>(ctx.motion.before.get()) != nullptr;
+  // The toolbar's row is kept on every step, so the picture (and the chip) keeps its size.
+  if (operate) {
+    toolbar(ctx);
+  } else if (demo_running) {
+    if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
+  } else {
+    ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight()));
+  }
+  ImVec2 p0 = ImGui::GetCursorScreenPos();
+  ImVec2 avail = ImGui::GetContentRegionAvail();
+  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
+  ImGui::InvisibleButton("##split", size,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  bool hovered = ImGui::IsItemHovered();
+  const Fonts& f = fonts();
+  SplitMetrics metrics;
+  metrics.text_h = f.body->FontSize;
+  metrics.small_h = f.small->FontSize;
+  metrics.gap = std::round(f.body->FontSize * 1.1f);
+  metrics.min_card_w = std::round(f.small->FontSize * 1.3f);
+  metrics.max_card_w = std::round(f.body->FontSize * 7.5f);
+  metrics.seam = 3.0f * px();
+  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  SplitLayout l = layout_split(*m, area, metrics);
+  ctx.target("model", l.model);
+  ctx.record(l.marks);
+  ImVec2 mouse = ImGui::GetIO().MousePos;
+  bool over_model = hovered && l.model.contains(mouse.x, mouse.y);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  if (demo_running || cutting) {
+    draw_cut(dl, l, ctx.locale, demo_running ? ctx.motion.demo : ctx.motion.change);
+  } else {
+    draw_model(dl, l, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
+    draw_chip_ticks(dl, l);
+    // Under the model: how to cut it (left) and the counts (right), the hint shortened or
+    // dropped when the row is too narrow for both.
+    char counts[96];
+    std::snprintf(counts, sizeof counts, "%lld × GPU · %lld × %s",
+                  static_cast<long long>(m->gpus()), static_cast<long long>(m->slices()),
+                  phrase(ctx.locale, "canvas.split.slice_word"));
+    float counts_w = text_width(f.small, counts);
+    dl->AddText(f.small, f.small->FontSize, v(l.hint.x1 - counts_w, l.hint.y0), palette::muted,
+                counts);
+    if (operate && ctx.engine.allows("slice")) {
+      std::string hint = phrase(ctx.locale, "canvas.split.click_to_cut");
+      float room = l.hint.width() - counts_w - metrics.gap;
+      if (text_width(f.small, hint) > room) hint = hint.substr(0, hint.find(" · "));
+      if (text_width(f.small, hint) <= room) {
+        dl->AddText(f.small, f.small->FontSize, v(l.hint.x0, l.hint.y0), palette::muted,
+                    hint.c_str());
+      }
+    }
+    for (const auto& c : l.gpus)
+      draw_gpu(dl, c, ctx.locale, 1.0f, true);
+    draw_more(dl, l, ctx.locale);
+    draw_links(dl, l, ctx.motion.links, ctx.locale);
+  }
+  dl->PopClipRect();
+
+  if ((demo_running || cutting) && ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
+    ctx.skip_animation = true;
+  }
+  if (operate && over_model) {
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && ctx.engine.allows("slice")) {
+      ctx.push(Action::make("slice"));
+    } else if (ImGui::IsItemClicked(ImGuiMouseButton_Right) && ctx.engine.allows("merge")) {
+      ctx.push(Action::make("merge"));
+    }
+  }
+}
+
+std::string split_result(const Engine& e, std::string_view locale) {
+  auto gpus = static_cast<int>(vars().gpus(e.values()));
+  return tr(locale, Message("canvas.split.result").num("gpus", gpus));
+}
+
+}  // namespace
+
+const CanvasKind& split_canvas() {
+  vars();
+  static const CanvasKind kind{"split", &draw_split, &split_result};
+  return kind;
+}
+
+}  // namespace lessonsim::ui

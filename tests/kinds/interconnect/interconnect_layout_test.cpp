@@ -1,0 +1,208 @@
+// The interconnect canvas: its layout checked with numbers, and its buttons giving the actions.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "../../ui/imgui_harness.hpp"
+#include "interconnect/interconnect_layout.hpp"
+#include "lessonsim/loader.hpp"
+
+using namespace lessonsim;
+using namespace lessonsim::ui;
+using lessonsim::ui::testing::ImGuiHarness;
+
+namespace {
+
+const Rect area{0, 0, 800, 400};
+
+bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
+         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
+}
+
+StepFigures slow_link() {
+  StepFigures f;
+  f.compute_s = 2;
+  f.exchange_s = 6;
+  f.step_s = 8;
+  f.exchange_share = 0.75;
+  f.target_share = 0.25;
+  f.gpus = 128;
+  f.useful_gpus = 32;
+  f.useful_target = 400;
+  return f;
+}
+
+std::shared_ptr<const Lesson> lesson() {
+  Diagnostics diags("interconnect");
+  auto l = load_lesson_file(
+      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/interconnect.json", diags);
+  REQUIRE(l);
+  return l;
+}
+
+Rect target(const LessonScreen& screen, const char* name) {
+  auto r = screen.target(name);
+  INFO("click target " << name);
+  REQUIRE(r.has_value());
+  return *r;
+}
+
+}  // namespace
+
+TEST_CASE("2 s of math then 6 s of exchange: a quarter then three quarters, past the target") {
+  InterconnectLayout l = layout_interconnect(slow_link(), area);
+  const float w = l.step_bar.width();
+  CHECK(l.compute.x0 == Approx(l.step_bar.x0));
+  CHECK(l.compute.width() == Approx(0.25 * w));
+  CHECK(l.exchange.x0 == Approx(l.compute.x1));
+  CHECK(l.exchange.x1 == Approx(l.step_bar.x1));
+  REQUIRE(l.has_target);
+  CHECK(l.target_mark.center_x() == Approx(l.step_bar.x0 + 0.75 * w));
+  CHECK(l.exchange_over);
+  // Useful work is drawn on an axis the target alone sets (two and a half targets wide), so
+  // adding GPUs moves the bars and not the axis.
+  const float uw = l.useful_bar.width();
+  CHECK(l.useful_fill.width() == Approx(32.0 / 1000 * uw));
+  CHECK(l.gpus_mark.center_x() == Approx(l.useful_bar.x0 + 128.0 / 1000 * uw));
+  REQUIRE(l.has_useful_target);
+  CHECK(l.useful_target_mark.center_x() == Approx(l.useful_bar.x0 + 400.0 / 1000 * uw));
+  // The target's tag has a row of its own under the bar, below the GPUs' tag and the title.
+  CHECK(l.useful_caption.y0 >= l.useful_bar.y1);
+  CHECK(l.useful_caption.height() > 2 * 16);
+  StepFigures more = slow_link();
+  more.gpus = 256;
+  more.useful_gpus = 64;
+  InterconnectLayout doubled = layout_interconnect(more, area);
+  CHECK(doubled.useful_fill.width() == Approx(2 * l.useful_fill.width()));
+  more.gpus = 4096;
+  more.useful_gpus = 1024;
+  InterconnectLayout broken = layout_interconnect(more, area);
+  CHECK(broken.gpus_broken);
+  CHECK(broken.useful_all.x1 == Approx(broken.useful_bar.x1));
+  CHECK_FALSE(l.crash);
+  CHECK(inside(l.useful_bar, area));
+}
+
+TEST_CASE("a fast link under its target is not flagged") {
+  StepFigures f = slow_link();
+  f.exchange_s = 0.4;
+  f.step_s = 2.4;
+  f.exchange_share = 0.4 / 2.4;
+  InterconnectLayout l = layout_interconnect(f, area);
+  CHECK_FALSE(l.exchange_over);
+  CHECK(l.exchange.x1 == Approx(l.step_bar.x1));
+  CHECK(l.compute.width() == Approx(2 / 2.4 * l.step_bar.width()));
+}
+
+TEST_CASE("a crash at 36 h with checkpoints every 6 h: five marks, the last 6 h lost") {
+  StepFigures f = slow_link();
+  f.crash = true;
+  f.hours_run = 36;
+  f.checkpoint_h = 6;
+  f.lost_hours = 6;
+  f.crash_lost_hours = 6;
+  InterconnectLayout l = layout_interconnect(f, area);
+  REQUIRE(l.crash);
+  REQUIRE(l.checkpoints.size() == 5);
+  CHECK(l.checkpoints[0].center_x() == Approx(l.run_bar.x0 + l.run_bar.width() / 6));
+  CHECK(l.lost.x0 == Approx(l.run_bar.x0 + 30.0 / 36 * l.run_bar.width()));
+  CHECK(l.lost.x1 == Approx(l.run_bar.x1));
+  CHECK(inside(l.crash_caption, area));
+
+  f.checkpoint_h = 0;
+  f.lost_hours = 36;
+  f.crash_lost_hours = 36;
+  l = layout_interconnect(f, area);
+  CHECK(l.checkpoints.empty());
+  CHECK(l.lost.x0 == Approx(l.run_bar.x0));
+}
+
+TEST_CASE("a crash at 36 h with a checkpoint every 24 h loses 12 h: the span starts at the mark") {
+  StepFigures f = slow_link();
+  f.crash = true;
+  f.hours_run = 36;
+  f.checkpoint_h = 24;
+  f.lost_hours = 24;  // at worst
+  f.crash_lost_hours = 12;
+  InterconnectLayout l = layout_interconnect(f, area);
+  REQUIRE(l.checkpoints.size() == 1);
+  CHECK(l.lost.x0 == Approx(l.checkpoints[0].center_x()));
+  CHECK(l.lost.width() == Approx(l.run_bar.width() / 3));
+}
+
+TEST_CASE("at 1024x640 all three sections still fit in the canvas") {
+  StepFigures f = slow_link();
+  f.crash = true;
+  f.hours_run = 36;
+  const Rect small{0, 0, 540, 290};  // the canvas at 1024x640 under two rows of buttons
+  InterconnectLayout l = layout_interconnect(f, small, {16, 13, 14});
+  CHECK(inside(l.step_bar, small));
+  CHECK(inside(l.useful_bar, small));
+  CHECK(inside(l.crash_caption, small));
+}
+
+TEST_CASE("the link, GPU and checkpoint buttons give the engine's actions") {
+  auto l = lesson();
+  ImGuiHarness imgui;
+  LessonScreen screen(l, "en", true);
+  screen.apply(Action::with("goto", "step", "pick-link"));
+  imgui.frame(screen);
+  CHECK(screen.target("link:ethernet-100g").has_value());
+  imgui.click(screen, target(screen, "link:infiniband-ndr"));
+  CHECK(screen.applied().back().to_json() ==
+        Action::with("set_link", "to", "infiniband-ndr").to_json());
+  CHECK(screen.engine().goal_met());
+
+  screen.apply(Action::with("goto", "step", "scale"));
+  imgui.frame(screen);
+  imgui.click(screen, target(screen, "double_gpus"));
+  CHECK(screen.applied().back().op == "double_gpus");
+  CHECK(screen.engine().value("gpus") == 256);
+
+  screen.apply(Action::with("goto", "step", "checkpoints"));
+  imgui.frame(screen);
+  imgui.click(screen, target(screen, "checkpoint_more"));
+  CHECK(screen.applied().back().op == "checkpoint_more");
+  CHECK(screen.engine().value("checkpoint_h") == 24);
+}
+
+TEST_CASE("the gradient exchange's pulses cross at a pace proportional to the link's bandwidth") {
+  StepFigures nvlink = slow_link();
+  nvlink.crash = false;
+  nvlink.link_gb_per_s = 900;
+  nvlink.fastest_gb_per_s = 900;
+  StepFigures ethernet = nvlink;
+  ethernet.link_gb_per_s = 12.5;
+  const InterconnectLayout l = layout_interconnect(nvlink, {0, 0, 800, 560});
+  REQUIRE(l.has_lane);
+  CHECK(inside(l.lane, l.area));
+  CHECK(l.gpu_a.x1 <= l.lane.x0);
+  CHECK(l.lane.x1 <= l.gpu_b.x0);
+
+  // t = 0: one pulse leaving the first GPU.
+  auto start = exchange_pulses(l, nvlink, 0);
+  REQUIRE(start.size() == 1);
+  CHECK(start[0].x0 == Approx(l.lane.x0));
+
+  // Mid-way: the first pulse has gone 72 times as far on NVLink as on Ethernet.
+  const float t = 0.2f;
+  auto fast = exchange_pulses(l, nvlink, t);
+  auto slow = exchange_pulses(l, ethernet, t);
+  REQUIRE_FALSE(fast.empty());
+  REQUIRE_FALSE(slow.empty());
+  const float fast_gone = fast[0].x0 - l.lane.x0;
+  const float slow_gone = slow[0].x0 - l.lane.x0;
+  CHECK(fast_gone == Approx(l.lane.width() * t / fastest_crossing_s));
+  CHECK(fast_gone / slow_gone == Approx(900 / 12.5).epsilon(0.01));
+  for (const Rect& p : slow)
+    CHECK(inside(p, l.lane));
+
+  // A NVLink pulse has arrived (and is gone) after one crossing; an Ethernet one is still on
+  // its way.
+  const float later = fastest_crossing_s + 0.01f;
+  CHECK(exchange_pulses(l, nvlink, later).size() == 1);  // only the one that left at 0.25 s
+  CHECK(exchange_pulses(l, ethernet, later).size() == 2);
+  // No exchange shown (reduced motion, or none running): no pulses.
+  CHECK(exchange_pulses(l, nvlink, -1).empty());
+}

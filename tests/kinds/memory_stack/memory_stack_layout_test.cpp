@@ -1,0 +1,184 @@
+// The memory-stack canvas: its layout checked with numbers, and its buttons giving the actions.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "../../ui/imgui_harness.hpp"
+#include "lessonsim/loader.hpp"
+#include "memory_stack/memory_stack_layout.hpp"
+
+using namespace lessonsim;
+using namespace lessonsim::ui;
+using lessonsim::ui::testing::ImGuiHarness;
+
+namespace {
+
+const Rect area{0, 0, 800, 420};
+
+bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
+         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
+}
+
+// 140B parameters in bf16 with Adam on one 80 GB GPU: 16 bytes a parameter, 2,240 GB.
+MemoryFigures one_gpu() {
+  MemoryFigures f;
+  f.capacity_gb = 80;
+  f.params_b = 140;
+  f.serve_gb = 280;
+  f.train_copy_gb = 2240;
+  f.train_gb = {280, 280, 1680, 0};
+  f.total_gb = 2240;
+  f.overflow_gb = 2160;
+  return f;
+}
+
+std::shared_ptr<const Lesson> lesson() {
+  Diagnostics diags("training-memory");
+  auto l = load_lesson_file(
+      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/training-memory.json", diags);
+  REQUIRE(l);
+  return l;
+}
+
+Rect target(const LessonScreen& screen, const char* name) {
+  auto r = screen.target(name);
+  INFO("click target " << name);
+  REQUIRE(r.has_value());
+  return *r;
+}
+
+}  // namespace
+
+TEST_CASE("one GPU, 2,240 GB: the stack towers over the 80 GB line, every part above it hatched") {
+  MemoryLayout l = layout_memory_stack(one_gpu(), area);
+  CHECK(l.scale_gb == Approx(140 * 16 * 1.05));
+  CHECK_FALSE(l.per_gpu);
+  const Rect& slot = l.train.slot;
+  CHECK(l.line.center_y() == Approx(slot.y1 - 80 / l.scale_gb * slot.height()).epsilon(1e-4));
+  REQUIRE(l.train.segments.size() == 3);  // no activations counted
+  CHECK(l.train.over);
+  CHECK(l.serve.over);
+  const StackSegment& weights = l.train.segments[0];
+  CHECK(weights.part == MemoryPart::weights);
+  CHECK(weights.rect.height() == Approx(280 / l.scale_gb * slot.height()).epsilon(1e-4));
+  CHECK(weights.over.y1 == Approx(l.line.center_y()));
+  CHECK(weights.over.height() == Approx(200 / l.scale_gb * slot.height()).epsilon(1e-3));
+  const StackSegment& optimizer = l.train.segments[2];
+  CHECK(optimizer.over.height() == Approx(optimizer.rect.height()));
+  CHECK(l.train.segments.back().rect.y0 == Approx(slot.y1 - 2240 / l.scale_gb * slot.height()));
+  CHECK(l.train.total_gb == Approx(2240));
+  // Serving and training stand side by side on the same scale.
+  REQUIRE(l.serve.segments.size() == 1);
+  CHECK(l.serve.segments[0].rect.height() == Approx(weights.rect.height()));
+  CHECK(l.serve.slot.x1 < l.train.slot.x0);
+}
+
+TEST_CASE("64 GPUs at ZeRO 3: 35 GB fits under the line, nothing over, all inside the canvas") {
+  MemoryFigures f;
+  f.capacity_gb = 80;
+  f.params_b = 140;
+  f.gpus = 64;
+  f.serve_gb = 280;
+  f.train_copy_gb = 2240;
+  f.train_gb = {4.375, 4.375, 26.25, 0};
+  f.total_gb = 35;
+  f.free_gb = 45;
+  MemoryLayout l = layout_memory_stack(f, area);
+  // The whole copies keep the scale they had on one GPU; one GPU's share has a panel of its
+  // own, magnified, and says so.
+  CHECK(l.scale_gb == Approx(140 * 16 * 1.05));
+  REQUIRE(l.per_gpu);
+  CHECK(l.zoom == Approx(l.scale_gb / 200));
+  CHECK(l.train.total_gb == Approx(2240));
+  CHECK_FALSE(l.gpu.over);
+  for (const auto& s : l.gpu.segments) {
+    CHECK(s.over.height() == Approx(0));
+    CHECK(s.rect.y0 >= l.gpu_line.center_y());
+  }
+  for (const Rect& r : {l.serve.slot, l.train.slot, l.gpu.slot, l.serve.caption, l.gpu.caption,
+                        l.line, l.line_label, l.legend_rows.back()}) {
+    CHECK(inside(r, area));
+  }
+}
+
+TEST_CASE("parts: 2,240 GB and 1,680 GB stand at different heights on one scale") {
+  MemoryFigures adam = one_gpu();
+  MemoryFigures sgd = one_gpu();
+  sgd.train_copy_gb = 1680;
+  sgd.train_gb = {280, 280, 1120, 0};
+  sgd.total_gb = 1680;
+  MemoryLayout a = layout_memory_stack(adam, area);
+  MemoryLayout b = layout_memory_stack(sgd, area);
+  CHECK(a.scale_gb == Approx(b.scale_gb));
+  const float ha = a.train.slot.y1 - a.train.segments.back().rect.y0;
+  const float hb = b.train.slot.y1 - b.train.segments.back().rect.y0;
+  CHECK(hb == Approx(ha * 1680 / 2240).epsilon(0.01));
+}
+
+TEST_CASE("a 1024x640 canvas still holds the bars, the line's label and the legend") {
+  const Rect small{0, 0, 560, 260};
+  MemoryLayout l = layout_memory_stack(one_gpu(), small, {16, 13, 14});
+  for (const Rect& r : {l.serve.slot, l.train.slot, l.train.caption, l.line_label}) {
+    CHECK(inside(r, small));
+  }
+  CHECK(l.line_label.x0 > l.train.slot.x1);
+  CHECK(l.legend.x0 > l.line_label.x0);
+}
+
+TEST_CASE("the precision, optimizer, GPU and ZeRO buttons give the engine's actions") {
+  auto l = lesson();
+  ImGuiHarness imgui;
+  LessonScreen screen(l, "es", true);
+  screen.apply(Action::with("goto", "step", "parts"));
+  imgui.frame(screen);
+  imgui.click(screen, target(screen, "set_precision:fp32"));
+  REQUIRE(screen.applied().back().to_json() ==
+          Action::with("set_precision", "to", "fp32").to_json());
+  CHECK(screen.engine().value("precision_bits") == 32);
+  imgui.click(screen, target(screen, "set_optimizer:sgd"));
+  CHECK(screen.applied().back().to_json() == Action::with("set_optimizer", "to", "sgd").to_json());
+  CHECK(screen.engine().value("adam") == 0);
+  CHECK_FALSE(screen.target("add_gpu").has_value());
+
+  screen.apply(Action::with("goto", "step", "shard"));
+  imgui.frame(screen);
+  double gpus = screen.engine().value("gpus");
+  imgui.click(screen, target(screen, "add_gpu"));
+  CHECK(screen.applied().back().op == "add_gpu");
+  CHECK(screen.engine().value("gpus") == gpus + 1);
+  imgui.click(screen, target(screen, "zero_up"));
+  CHECK(screen.applied().back().op == "zero_up");
+  CHECK(screen.engine().value("zero") == 1);
+}
+
+TEST_CASE("the ZeRO demo steps 120 → 31.4 → 16.6 → 1.88 GB on one GPU, a pause on each") {
+  auto l = lesson();
+  ImGuiHarness imgui;
+  LessonScreen screen(l, "en", false);
+  Marks marks;
+  screen.record_marks(&marks);
+  screen.apply(Action::with("goto", "step", "zero-demo"));
+  std::vector<double> seen;  // the fullest GPU's total, each time it changes
+  for (int frame = 0; frame < 60 * 4 && screen.animating(); ++frame) {
+    imgui.frame(screen);
+    for (const Mark& m : marks) {
+      if (m.view != "one GPU") continue;
+      double gb = m.value / 1e9;
+      if (seen.empty() || std::abs(seen.back() - gb) > 0.01) seen.push_back(gb);
+    }
+  }
+  // Each stage's total is the largest mark in the one-GPU view: keep those in order.
+  REQUIRE(seen.size() >= 4);
+  std::vector<double> totals;
+  for (double gb : {120.0, 31.4, 16.6, 1.88}) {
+    for (double s : seen) {
+      if (std::abs(s - gb) < 0.06) {
+        totals.push_back(s);
+        break;
+      }
+    }
+  }
+  CHECK(totals.size() == 4);
+  CHECK_FALSE(screen.animating());
+}

@@ -1,0 +1,60 @@
+// A step's `point`: the mark drawing the pointed variable is found by quantity, unit and value,
+// and the lesson screen finds it on a format-3 step that points at a variable.
+#include <catch2/catch.hpp>
+
+#include "../support/format3_fixture.hpp"
+#include "imgui_harness.hpp"
+#include "point_ring.hpp"
+
+using namespace lessonsim;
+using namespace lessonsim::ui;
+using lessonsim::ui::testing::ImGuiHarness;
+
+namespace {
+
+Mark mark(std::string quantity, std::string unit, double value, bool broken = false) {
+  Mark m;
+  m.quantity = std::move(quantity);
+  m.unit = std::move(unit);
+  m.value = value;
+  m.rect = {0, 0, 10, 10};
+  m.broken = broken;
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("point: the mark of a variable's quantity, in its unit, at its value") {
+  Marks marks = {mark("memory", "B", 280e9), mark("memory", "B", 80e9),
+                 mark("power", "W", 40800),  mark("time", "s", 2 * 86400),
+                 mark("count", "GPU", 28),   mark("money", "USD", 1.5e6)};
+  CHECK(pointed_mark(marks, "GB", 80) == &marks[1]);
+  CHECK(pointed_mark(marks, "kW", 40.8) == &marks[2]);
+  CHECK(pointed_mark(marks, "days", 2) == &marks[3]);
+  CHECK(pointed_mark(marks, "GPU", 28) == &marks[4]);
+  CHECK(pointed_mark(marks, "USD", 1.5e6) == &marks[5]);
+  CHECK(pointed_mark(marks, "GB", 81) == nullptr);     // no mark draws that value
+  CHECK(pointed_mark(marks, "kW", 80) == nullptr);     // 80 of a power is not 80 GB
+  CHECK(pointed_mark(marks, "racks", 28) == nullptr);  // a count of something else
+  Marks broken = {mark("memory", "B", 80e9, true), mark("memory", "B", 80e9)};
+  CHECK(pointed_mark(broken, "GB", 80) == &broken[1]);  // the one drawn to scale
+}
+
+TEST_CASE("point: the lesson screen finds the pointed mark on a format-3 narrate step") {
+  ImGuiHarness imgui;
+  LessonScreen screen(test::format3_lesson(), "en", true);
+  Marks marks;
+  screen.record_marks(&marks);
+  imgui.frame(screen);
+  imgui.frame(screen);
+  REQUIRE_FALSE(marks.empty());  // the narrate step draws its machine
+  const Mark* ringed = step_pointed_mark(screen.engine(), marks);
+  REQUIRE(ringed);
+  CHECK(ringed->value == 80e9);
+  CHECK(ringed->label == "80 GB");
+  // A step without `point` rings nothing.
+  screen.apply(Action::make("next"));
+  screen.apply(Action::make("next"));
+  imgui.frame(screen);
+  CHECK(step_pointed_mark(screen.engine(), marks) == nullptr);
+}
