@@ -9,6 +9,8 @@
 # Xvfb runs with -noreset: a server resetting after its last client refuses the next one for a
 # moment, and every run here is a last client.
 # Usage: bench/window/run.sh [BUILD_DIR]   (default build)
+# LESSONSIM_BENCH_BEFORE=PATH adds another lessonsim binary (an earlier build, copied out of its
+# tree's way) to the same alternation and prints its row beside this one, for before/after.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build}
@@ -16,12 +18,13 @@ cmake --build "$build" --target lessonsim bare_window frame_bench rack_view_benc
 app=$(find "$build" -name lessonsim -type f -perm -u+x | head -1)
 lesson=lessons/datacenter-split.json
 [ -f "$lesson" ] || lesson=tests/ui/data/mini-example.json
-export app lesson bare="$build/bench/window/bare_window"
+export app lesson bare="$build/bench/window/bare_window" before="${LESSONSIM_BENCH_BEFORE:-}"
 
 xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" python3 - <<'PY'
 import os, statistics, subprocess, tempfile, time
 
 app, bare, lesson = os.environ["app"], os.environ["bare"], os.environ["lesson"]
+before = os.environ["before"]
 data = tempfile.mkdtemp(prefix="lessonsim-bench-")
 pairs = 25
 
@@ -38,22 +41,27 @@ def start(cmd):
 app_cmd = [app, "--lesson", lesson, "--data-dir", data, "--exit-after-frames", "1"]
 bare_cmd = [bare, "1"]          # its panel drawn in the first frame
 stock_cmd = [bare, "1", "stock"]  # ImGui's stock first frame: the panel hidden, nothing drawn
-for cmd in (app_cmd, bare_cmd, stock_cmd):
+cmds = [("app", app_cmd), ("bare", bare_cmd), ("stock", stock_cmd)]
+if before:
+    cmds.insert(1, ("before", [before] + app_cmd[1:]))
+for _, cmd in cmds:
     start(cmd)  # warm the page cache and Xvfb's GL state
-runs = {"app": [], "bare": [], "stock": []}
+runs = {name: [] for name, _ in cmds}
+load_before = os.getloadavg()[0]
 for k in range(pairs):  # alternating, so each pair sees the same machine load
-    order = [("app", app_cmd), ("bare", bare_cmd), ("stock", stock_cmd)]
+    order = list(cmds)
     if k % 2:
         order.reverse()
     for name, cmd in order:
         runs[name].append(start(cmd))
+load_after = os.getloadavg()[0]
 
 def median(name, field):
     return statistics.median(r[field] for r in runs[name])
 
-def ratio(field, ref="bare"):
+def ratio(field, ref="bare", name="app"):
     """The median of the per-pair ratios: steadier than a ratio of medians on a shared machine."""
-    return statistics.median(a[field] / b[field] for a, b in zip(runs["app"], runs[ref]))
+    return statistics.median(a[field] / b[field] for a, b in zip(runs[name], runs[ref]))
 
 wall, cpu_s, peak = (ratio(f) for f in range(3))
 print(f"| start to first frame under Xvfb, median of {pairs} alternating pairs | "
@@ -67,6 +75,13 @@ print(f"| the same against the stock bare window, whose first frame draws nothin
       f"{median('stock', 0)*1000:.0f} ms: {ratio(0, 'stock'):.2f}×; CPU {ratio(1, 'stock'):.2f}×; "
       f"peak {median('stock', 2):.0f} MiB: {ratio(2, 'stock'):.2f}× | (the issue's 2026-12-01 "
       f"reference) |")
+print(f"| load average (1 min) before and after those pairs | {load_before:.2f} → {load_after:.2f} "
+      f"on {os.cpu_count()} cores | (a busy machine inflates wall times; ratios suffer less) |")
+if before:
+    print(f"| the same, {before} (before), same runs | wall {median('before', 0)*1000:.0f} ms: "
+          f"{ratio(0, name='before'):.2f}×; CPU {median('before', 1)*1000:.0f} ms: "
+          f"{ratio(1, name='before'):.2f}×; peak {median('before', 2):.0f} MiB: "
+          f"{ratio(2, name='before'):.2f}× | (before/after) |")
 
 def idle_cpu(cmd, settle=2.0, window=10.0):
     """CPU share over `window` seconds once settled, and the peak resident memory (VmHWM)."""

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "calc_options.hpp"
 #include "commands.hpp"
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/fit.hpp"
@@ -26,96 +27,9 @@ namespace {
 
 using calc::Bytes;
 using calc::CalcError;
-
-// A catalog that cannot be read is the installation's fault, not the user's: exit 3.
-struct EnvironmentError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+using namespace calc_cli;
 
 constexpr const char* gb_note = "GB = 10^9 bytes (not GiB, 2^30).";
-constexpr double max_gb_input = calc::max_gb;
-
-// The values of one subcommand's options, as typed; read and checked when it runs.
-struct Typed {
-  std::map<std::string, std::string> text;
-  std::map<std::string, bool> flag;
-};
-
-CLI::Option* add_text(CLI::App* cmd, Typed& t, const std::string& name, const std::string& help) {
-  return cmd->add_option("--" + name, t.text[name], help);
-}
-
-bool given(const CLI::App* cmd, const std::string& name) {
-  return cmd->count("--" + name) > 0;
-}
-
-std::int64_t count_option(const Typed& t, const std::string& name, std::int64_t min) {
-  std::string error;
-  auto v = calc::parse_count(t.text.at(name), error);
-  if (!v) throw CalcError("--" + name + ": " + error);
-  if (*v < min) {
-    throw CalcError("--" + name + " must be at least " + std::to_string(min) + ", not " +
-                    t.text.at(name));
-  }
-  return *v;
-}
-
-double amount_option(const Typed& t, const std::string& name) {
-  std::string error;
-  auto v = calc::parse_amount(t.text.at(name), error);
-  if (!v) throw CalcError("--" + name + ": " + error);
-  if (*v <= 0) throw CalcError("--" + name + " must be more than 0, not " + t.text.at(name));
-  return *v;
-}
-
-Bytes gb_option(const Typed& t, const std::string& name) {
-  double gb = amount_option(t, name);
-  if (gb > max_gb_input) throw CalcError("--" + name + " is beyond 10^9 GB (an exabyte)");
-  Bytes b = calc::gb_to_bytes(gb);
-  if (b < 1) throw CalcError("--" + name + " is less than one byte");
-  return b;
-}
-
-const GpuSpec& catalog_gpu(const std::string& id) {
-  static std::optional<Catalog> catalog;
-  if (!catalog) {
-    std::filesystem::path path = assets_dir() / "hardware.json";
-    Diagnostics diags(path.string());
-    catalog = load_catalog(path, diags);
-    if (!catalog) {
-      std::string why = diags.all().empty() ? "" : ": " + diags.all().front().message;
-      throw EnvironmentError("cannot read the hardware catalog " + path.string() + why);
-    }
-  }
-  if (const GpuSpec* g = catalog->gpu(id)) return *g;
-  std::string known;
-  for (const auto& g : catalog->gpus)
-    known += (known.empty() ? "" : ", ") + g.id;
-  throw CalcError("--gpu: no GPU \"" + id + "\" in the catalog; known: " + known);
-}
-
-std::string fixed(double v, int decimals) {
-  return calc::format_amount(v, decimals);
-}
-
-std::string gb(Bytes b) {
-  return fixed(calc::bytes_to_gb(b), 2) + " GB";
-}
-
-// Runs one subcommand's body, turning its errors into a message and an exit code.
-template <typename Body>
-void guarded(const char* name, int& exit_code, Body body) {
-  try {
-    body();
-    exit_code = exit_ok;
-  } catch (const CalcError& e) {
-    std::cerr << "lessonsim calc " << name << ": " << e.what() << '\n';
-    exit_code = exit_usage;
-  } catch (const EnvironmentError& e) {
-    std::cerr << "lessonsim calc " << name << ": " << e.what() << '\n';
-    exit_code = exit_environment;
-  }
-}
 
 void add_fit(CLI::App* calc_cmd, int& exit_code) {
   auto* cmd = calc_cmd->add_subcommand("fit", "The fewest GPUs that hold a model, and each load");

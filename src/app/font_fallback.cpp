@@ -1,23 +1,23 @@
 #include "font_fallback.hpp"
 
-#include <fontconfig/fontconfig.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <memory>
+
+#include "font_fontconfig.hpp"
 
 namespace lessonsim::app {
 
 namespace {
 
 struct PatternDeleter {
-  void operator()(FcPattern* p) const { FcPatternDestroy(p); }
+  void operator()(FcPattern* p) const { fontconfig()->pattern_destroy(p); }
 };
 struct FontSetDeleter {
-  void operator()(FcFontSet* s) const { FcFontSetDestroy(s); }
+  void operator()(FcFontSet* s) const { fontconfig()->font_set_destroy(s); }
 };
 struct CharSetDeleter {
-  void operator()(FcCharSet* c) const { FcCharSetDestroy(c); }
+  void operator()(FcCharSet* c) const { fontconfig()->char_set_destroy(c); }
 };
 
 // stb_truetype, which ImGui rasterizes with, reads TrueType and OpenType outlines only.
@@ -30,32 +30,34 @@ bool readable(const std::string& file) {
 }
 
 // The first font of fontconfig's sans-serif order that has `c`, or none.
-bool font_for(FcConfig* config, char32_t c, const std::string& except, FallbackFont& out) {
-  std::unique_ptr<FcPattern, PatternDeleter> pattern(FcPatternCreate());
-  std::unique_ptr<FcCharSet, CharSetDeleter> wanted(FcCharSetCreate());
+bool font_for(const FontconfigApi& fc, FcConfig* config, char32_t c, const std::string& except,
+              FallbackFont& out) {
+  std::unique_ptr<FcPattern, PatternDeleter> pattern(fc.pattern_create());
+  std::unique_ptr<FcCharSet, CharSetDeleter> wanted(fc.char_set_create());
   if (!pattern || !wanted) return false;
-  FcCharSetAddChar(wanted.get(), c);
-  FcPatternAddCharSet(pattern.get(), FC_CHARSET, wanted.get());
-  FcPatternAddString(pattern.get(), FC_FAMILY, reinterpret_cast<const FcChar8*>("sans-serif"));
-  FcPatternAddBool(pattern.get(), FC_OUTLINE, FcTrue);
-  FcConfigSubstitute(config, pattern.get(), FcMatchPattern);
-  FcDefaultSubstitute(pattern.get());
+  fc.char_set_add_char(wanted.get(), c);
+  fc.pattern_add_char_set(pattern.get(), FC_CHARSET, wanted.get());
+  fc.pattern_add_string(pattern.get(), FC_FAMILY, reinterpret_cast<const FcChar8*>("sans-serif"));
+  fc.pattern_add_bool(pattern.get(), FC_OUTLINE, FcTrue);
+  fc.config_substitute(config, pattern.get(), FcMatchPattern);
+  fc.default_substitute(pattern.get());
   FcResult result = FcResultNoMatch;
   std::unique_ptr<FcFontSet, FontSetDeleter> fonts(
-      FcFontSort(config, pattern.get(), FcFalse, nullptr, &result));
+      fc.font_sort(config, pattern.get(), FcFalse, nullptr, &result));
   if (!fonts) return false;
   for (int k = 0; k < fonts->nfont; ++k) {
     FcPattern* font = fonts->fonts[k];
     FcCharSet* has = nullptr;
     FcChar8* file = nullptr;
-    if (FcPatternGetCharSet(font, FC_CHARSET, 0, &has) != FcResultMatch ||
-        !FcCharSetHasChar(has, c) || FcPatternGetString(font, FC_FILE, 0, &file) != FcResultMatch) {
+    if (fc.pattern_get_char_set(font, FC_CHARSET, 0, &has) != FcResultMatch ||
+        !fc.char_set_has_char(has, c) ||
+        fc.pattern_get_string(font, FC_FILE, 0, &file) != FcResultMatch) {
       continue;
     }
     std::string path(reinterpret_cast<const char*>(file));
     if (!readable(path) || std::filesystem::path(path) == std::filesystem::path(except)) continue;
     int index = 0;
-    FcPatternGetInteger(font, FC_INDEX, 0, &index);
+    fc.pattern_get_integer(font, FC_INDEX, 0, &index);
     out.file = path;
     out.index = index;
     return true;
@@ -66,19 +68,20 @@ bool font_for(FcConfig* config, char32_t c, const std::string& except, FallbackF
 }  // namespace
 
 std::string find_font_file(const char* family, bool bold) {
-  if (!FcInit()) return {};
-  FcConfig* config = FcConfigGetCurrent();
-  std::unique_ptr<FcPattern, PatternDeleter> pattern(FcPatternCreate());
+  const FontconfigApi* fc = fontconfig();
+  if (!fc) return {};
+  FcConfig* config = fc->config_get_current();
+  std::unique_ptr<FcPattern, PatternDeleter> pattern(fc->pattern_create());
   if (!pattern) return {};
-  FcPatternAddString(pattern.get(), FC_FAMILY, reinterpret_cast<const FcChar8*>(family));
-  FcPatternAddInteger(pattern.get(), FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
-  FcPatternAddBool(pattern.get(), FC_OUTLINE, FcTrue);
-  FcConfigSubstitute(config, pattern.get(), FcMatchPattern);
-  FcDefaultSubstitute(pattern.get());
+  fc->pattern_add_string(pattern.get(), FC_FAMILY, reinterpret_cast<const FcChar8*>(family));
+  fc->pattern_add_integer(pattern.get(), FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+  fc->pattern_add_bool(pattern.get(), FC_OUTLINE, FcTrue);
+  fc->config_substitute(config, pattern.get(), FcMatchPattern);
+  fc->default_substitute(pattern.get());
   FcResult result = FcResultNoMatch;
-  std::unique_ptr<FcPattern, PatternDeleter> font(FcFontMatch(config, pattern.get(), &result));
+  std::unique_ptr<FcPattern, PatternDeleter> font(fc->font_match(config, pattern.get(), &result));
   FcChar8* file = nullptr;
-  if (!font || FcPatternGetString(font.get(), FC_FILE, 0, &file) != FcResultMatch) return {};
+  if (!font || fc->pattern_get_string(font.get(), FC_FILE, 0, &file) != FcResultMatch) return {};
   std::string path(reinterpret_cast<const char*>(file));
   return readable(path) ? path : std::string{};
 }
@@ -86,11 +89,13 @@ std::string find_font_file(const char* family, bool bold) {
 std::vector<FallbackFont> find_fallback_fonts(const std::vector<char32_t>& missing,
                                               const std::string& except) {
   std::vector<FallbackFont> out;
-  if (missing.empty() || !FcInit()) return out;
-  FcConfig* config = FcConfigGetCurrent();
+  if (missing.empty()) return out;
+  const FontconfigApi* fc = fontconfig();
+  if (!fc) return out;
+  FcConfig* config = fc->config_get_current();
   for (char32_t c : missing) {
     FallbackFont found;
-    if (!font_for(config, c, except, found)) continue;
+    if (!font_for(*fc, config, c, except, found)) continue;
     auto same = std::find_if(out.begin(), out.end(), [&](const FallbackFont& f) {
       return f.file == found.file && f.index == found.index;
     });

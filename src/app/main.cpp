@@ -5,7 +5,9 @@
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/share_dir.hpp"
+#include "text_view.hpp"
 #ifdef LESSONSIM_HAS_WINDOW
+#include "canvas.hpp"
 #include "window.hpp"
 #endif
 
@@ -26,6 +28,17 @@ int main(int argc, char** argv) {
   }
   for (const auto& d : hardware_problems.all())
     std::cerr << lessonsim::format_gcc(d) << "\n";
+  // Every machine view resolves the variables it reads now: a name its kind lacks is said at
+  // start-up, not met in the middle of a lesson.
+  try {
+    text_view_kinds();
+#ifdef LESSONSIM_HAS_WINDOW
+    lessonsim::ui::canvases();
+#endif
+  } catch (const lessonsim::UnknownVariable& e) {
+    std::cerr << "lessonsim: internal error: " << e.what() << "\n";
+    return exit_environment;
+  }
   CLI::App app{"lessonsim — interactive lessons on how AI infrastructure really works"};
   app.set_version_flag("--version", std::string("lessonsim ") + LESSONSIM_VERSION);
   app.require_subcommand(0, 1);

@@ -3,29 +3,34 @@
 #include <algorithm>
 #include <vector>
 
-#include "kind_specs.hpp"
 #include "text_view_kinds.hpp"
+#include "view_registry.hpp"
 
 namespace lessonsim::app {
 
 namespace {
 
-struct KindView {
-  std::string_view kind;
-  MachineTextDrawer draw;
-};
-
-// One per kind listed in src/kinds/kinds.def; a kind without one is drawn as its variables.
-const std::vector<KindView>& kind_views() {
-  static const std::vector<KindView> views = {
-#define LESSONSIM_KIND(folder) {folder##_machine_spec().kind, &draw_##folder##_text},
+ViewRegistry<TextView>& registry() {
+  static ViewRegistry<TextView> views({
+#define LESSONSIM_KIND(folder) &folder##_text_view(),
 #include "kinds.def"
 #undef LESSONSIM_KIND
-  };
+  });
   return views;
 }
 
 }  // namespace
+
+std::vector<std::string_view> text_view_kinds() {
+  std::vector<std::string_view> kinds;
+  for (const TextView* v : registry().all())
+    kinds.push_back(v->kind);
+  return kinds;
+}
+
+bool register_text_view(const TextView& view) {
+  return registry().add(view);
+}
 
 std::string text_bar(double fraction, int width) {
   int filled = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * width + 0.5);
@@ -37,9 +42,8 @@ std::string text_bar(double fraction, int width) {
 
 std::string draw_machine_text(const Engine& engine, std::string_view locale) {
   const Machine& machine = engine.machine();
-  for (const KindView& view : kind_views()) {
-    if (view.kind == machine.spec().kind) return view.draw(machine, locale);
-  }
+  if (const TextView* view = registry().find(machine.spec().kind))
+    return view->draw(machine, locale);
   std::string out;
   const auto& vars = machine.spec().variables;
   for (std::size_t k = 0; k < vars.size() && k < engine.values().size(); ++k) {

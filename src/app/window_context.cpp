@@ -11,6 +11,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <thread>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "font_fallback.hpp"
 #include "font_files.hpp"
@@ -104,20 +107,21 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
                     std::string& error, void (*install_callbacks)(GLFWwindow*)) {
   visible_ = visible;
   if (!init(error)) return false;
-  // The font atlas takes as long to rasterize as a tenth of the start, so it is built on another
-  // thread while the X server and the driver set the window up. No ImGui context exists yet, so
-  // the two threads share nothing until the join.
+  // Reading the fonts (1.4 MB) and rasterizing the atlas take as long as a tenth of the start, so
+  // both are done on another thread while the X server and the driver set the window up. No
+  // ImGui context exists yet, so the two threads share nothing until the join.
   // It is built once, at the size the first frame uses (display scale × the learner's text size).
   float sx = 1, sy = 1;
   if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorContentScale(monitor, &sx, &sy);
   float display = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
   float scale = display * text_scale_;
   float canvas_scale = display * std::min(text_scale_, ui::canvas_text_cap);
-  font_data_ = load_font_data(characters_);
   characters_changed_ = false;
   atlas_ = std::make_unique<ImFontAtlas>();
-  std::jthread font_builder([this, scale, canvas_scale] {
+  std::jthread font_builder([this, scale, canvas_scale, characters = characters_] {
+    font_data_ = load_font_data(characters);
     fonts_ = ui::build_fonts(*atlas_, font_data_, scale, canvas_scale);
+    drop_font_inputs();
   });
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
@@ -176,10 +180,11 @@ void GlWindow::make_offscreen(int width, int height) {
 void GlWindow::rebuild_fonts(float display_scale) {
   float scale = display_scale * text_scale_;
   scale_ = scale;
-  if (font_data_.regular.empty() || characters_changed_) font_data_ = load_font_data(characters_);
+  font_data_ = load_font_data(characters_);  // dropped after every build
   characters_changed_ = false;
   fonts_ = ui::build_fonts(*ImGui::GetIO().Fonts, font_data_, scale,
                            display_scale * std::min(text_scale_, ui::canvas_text_cap));
+  drop_font_inputs();
   ui::apply_theme(scale);
   if (texture_uploaded_) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -188,11 +193,25 @@ void GlWindow::rebuild_fonts(float display_scale) {
   }
 }
 
-void GlWindow::release_font_memory() {
-  // Once the texture is on the GPU, the atlas's pixels and the TrueType bytes are needed only by
-  // a rebuild, which reads the fonts again: a few megabytes less at the first frame's peak.
-  atlas_->ClearTexData();
+void GlWindow::drop_font_inputs() {
+  // Once the atlas is built, only its RGBA pixels are needed, to make the texture: ImGui's own
+  // copy of the TrueType bytes for each face (it copies them even when told not to own them, so
+  // four faces hold 2.8 MB), its one-byte pixels and our bytes are read again by a rebuild.
+  // Freed here, before the first frame, they are not part of its peak (about 4.4 MiB).
+  atlas_->ClearInputData();
+  IM_FREE(atlas_->TexPixelsAlpha8);
+  atlas_->TexPixelsAlpha8 = nullptr;
   font_data_ = {};
+#ifdef __GLIBC__
+  // Freed is not yet returned: glibc keeps what the font thread's arena held (3 MiB, the copies
+  // came after its mmap threshold had risen past their size) unless asked to give it back.
+  malloc_trim(0);
+#endif
+}
+
+void GlWindow::release_font_memory() {
+  // Once the texture is on the GPU, the atlas's pixels are needed only by a rebuild.
+  atlas_->ClearTexData();
 }
 
 void GlWindow::new_frame() {

@@ -52,6 +52,7 @@ class GlWindow {
 
  private:
   void rebuild_fonts(float display_scale);
+  void drop_font_inputs();
   void release_font_memory();
   void make_offscreen(int width, int height);
 
@@ -61,7 +62,7 @@ class GlWindow {
   float scale_ = 0;
   float text_scale_ = 1;
   bool texture_uploaded_ = false;
-  ui::FontData font_data_;
+  ui::FontData font_data_;            // the fonts' bytes, only while an atlas is being built
   std::vector<char32_t> characters_;  // sorted; those outside ui::glyph_ranges()
   bool characters_changed_ = false;
   std::unique_ptr<ImFontAtlas> atlas_;  // outlives the ImGui context that shares it

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "view_context.hpp"
 
@@ -15,6 +16,8 @@ struct CanvasKind {
   void (*draw)(ViewContext& ctx);
   // One sentence on how the machine ended up, shown beside the learner's prediction.
   std::string (*result)(const Engine& engine, std::string_view locale);
+  // Resolves the variables it reads (see src/kinds/view_reads.hpp); called when it registers.
+  void (*resolve)() = nullptr;
 };
 
 // Each listed kind's canvas, defined in src/kinds/KIND/KIND_canvas.cpp.
@@ -23,6 +26,16 @@ struct CanvasKind {
 #undef LESSONSIM_KIND
 // Any kind without its own canvas: its variables as a table, so a new kind is usable at once.
 const CanvasKind& variables_canvas();
+
+// Every registered canvas: the listed kinds', each resolved the first time this is called,
+// which the program does at start-up (so a variable a canvas names and its kind lacks throws
+// UnknownVariable then, and in tests/ui/canvas_kinds_test.cpp).
+const std::vector<const CanvasKind*>& canvases();
+
+// Adds a canvas for a kind that has none (the tests' kinds), resolving its variables first:
+// throws UnknownVariable for one its kind lacks, and registers nothing then. False when the
+// kind already has a canvas.
+bool register_canvas(const CanvasKind& canvas);
 
 // The canvas for `kind`; the variables table when none is registered.
 const CanvasKind& canvas_for(std::string_view kind);

@@ -1,6 +1,5 @@
 #include "lesson_screen.hpp"
 
-#include "machine_keys.hpp"
 #include "move_motion.hpp"
 
 #include <algorithm>
@@ -20,6 +19,10 @@ namespace {
 constexpr float demo_seconds = 1.1f;
 constexpr float demo_seconds_per_action = 0.9f;  // a demo of three or more moves: a pause on each
 constexpr float links_seconds = 0.7f;
+// A window fewer text lines tall than this is "compact" (125% and 150% text at 1024×640, 200% at
+// either size): tighter spacing and a one-row header leave the body room for the machine beside
+// its feedback.
+constexpr float compact_below_lines = 26;
 
 bool is_machine_op(const Engine& e, std::string_view op) {
   return find_action(e.machine().spec(), op) != nullptr;
@@ -137,15 +140,27 @@ void LessonScreen::frame(float dt) {
     --scroll_frames_;
   }
 
+  const bool compact = ImGui::GetIO().DisplaySize.y < fonts().body->FontSize * compact_below_lines;
+  if (compact) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                        ImVec2(style.WindowPadding.x * 0.5f, style.WindowPadding.y * 0.5f));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(style.FramePadding.x * 0.6f, style.FramePadding.y * 0.5f));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(style.ItemSpacing.x, style.ItemSpacing.y * 0.6f));
+    ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, style.ScrollbarSize * 0.6f);
+  }
   begin_screen("lessonsim");
   menu_bar(ctx);
   keyboard(ctx);
-  header();
+  header(compact);
   instructor_.panel(locale_);
   body(ctx);
   footer(ctx);
   popups();
   ImGui::End();
+  if (compact) ImGui::PopStyleVar(4);
   instructor_.explorer_window(*this);
   ImGui::PopFont();
 
@@ -157,86 +172,27 @@ void LessonScreen::frame(float dt) {
   instructor_.after_frame(*this);
 }
 
-void LessonScreen::menu_bar(ViewContext& ctx) {
-  if (!ImGui::BeginMenuBar()) return;
-  std::string_view loc = locale_;
-  if (ImGui::BeginMenu(phrase(loc, "menu.lesson"))) {
-    if (ImGui::MenuItem(phrase(loc, "lesson.course_map"), "M, Esc")) {
-      requests_.open_map = true;
-    }
-    if (ImGui::MenuItem(phrase(loc, "menu.restart"))) ctx.push(Action::make("restart"));
-    if (ImGui::MenuItem(phrase(loc, "menu.quit"))) requests_.quit = true;
-    ImGui::EndMenu();
+namespace {
+
+// The progress bar: one segment per step, done, current and to come, `width` wide from `at`;
+// returns its height.
+float progress_segments(ImVec2 at, float width, int total, int current) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  float unit = ImGui::GetFontSize() / 20.0f;  // one pixel at the display scale
+  float gap = 4 * unit, h = 6 * unit;
+  float seg =
+      (width - gap * static_cast<float>(total - 1)) / static_cast<float>(std::max(total, 1));
+  for (int k = 0; k < total; ++k) {
+    float x = at.x + static_cast<float>(k) * (seg + gap);
+    ImU32 c = k < current ? palette::accent : k == current ? palette::slice_a : palette::gauge;
+    dl->AddRectFilled(ImVec2(x, at.y), ImVec2(x + seg, at.y + h), c, h * 0.5f);
   }
-  // Click targets for tests: the menu's label where the cursor stands, then each language.
-  const char* language = phrase(loc, "menu.language");
-  ImVec2 at = ImGui::GetCursorScreenPos();
-  targets_["language"] = {at.x, at.y, at.x + ImGui::CalcTextSize(language).x,
-                          at.y + ImGui::GetFrameHeight()};
-  if (ImGui::BeginMenu(language)) {
-    for (const auto& l : messages().choosable(lesson_->locales)) {
-      std::string name = messages().language_name(l);
-      bool picked = ImGui::MenuItem(name.c_str(), nullptr, l == locale_);
-      targets_["language:" + l] = last_item_rect();
-      if (picked && l != locale_) {
-        locale_ = l;
-        requests_.settings_changed = true;
-      }
-    }
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu(phrase(loc, "menu.view"))) {
-    if (ImGui::MenuItem(phrase(loc, "lesson.settings"), "S, F2")) {
-      requests_.open_settings = true;
-    }
-    if (ImGui::MenuItem(phrase(loc, "menu.reduce_motion"), nullptr, reduce_motion_)) {
-      reduce_motion_ = !reduce_motion_;
-      if (reduce_motion_) finish_animations();
-      requests_.settings_changed = true;
-    }
-    ImGui::EndMenu();
-  }
-  if (ImGui::BeginMenu(phrase(loc, "menu.help"))) {
-    if (ImGui::MenuItem(phrase(loc, "menu.keys"))) open_keys_ = true;
-    if (ImGui::MenuItem(phrase(loc, "menu.about"))) open_about_ = true;
-    ImGui::EndMenu();
-  }
-  instructor_.menu(*this, ctx);
-  ImGui::EndMenuBar();
+  return h;
 }
 
-void LessonScreen::popups() {
-  std::string_view loc = locale_;
-  std::string about = tr(loc, "about.title");
-  std::string keys = tr(loc, "keys.title");
-  if (open_about_) ImGui::OpenPopup("##about");
-  if (open_keys_) ImGui::OpenPopup("##keys");
-  open_about_ = open_keys_ = false;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  float width = std::min(vp->WorkSize.x * 0.8f, ImGui::GetFontSize() * 28);
-  auto modal = [&](const char* id, const std::string& title, const std::string& body) {
-    ImGui::SetNextWindowPos(
-        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
-        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(width, 0));
-    if (!ImGui::BeginPopupModal(id, nullptr,
-                                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize)) {
-      return;
-    }
-    wrapped_text(title, fonts().title);
-    wrapped_text(body);
-    ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.5f));
-    if (primary_button(phrase(loc, "dialog.close"), true) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
-  };
-  modal("##about", about, tr(loc, "about.body") + "\n\nlessonsim " + LESSONSIM_VERSION);
-  modal("##keys", keys, tr(loc, "keys.body") + machine_keys(engine_.machine().spec(), loc));
-}
+}  // namespace
 
-void LessonScreen::header() {
+void LessonScreen::header(bool compact) {
   const Lesson& l = *lesson_;
   int total = static_cast<int>(l.steps.size());
   int current = engine_.step_index();
@@ -245,6 +201,18 @@ void LessonScreen::header() {
   const char* progress = progress_text.c_str();
   float progress_w = ImGui::CalcTextSize(progress).x;
   float avail = ImGui::GetContentRegionAvail().x;
+  if (compact) {
+    // Large text in a small window: the progress bar and the step count on one row, without
+    // the lesson's title (the course map shows it), so that the body keeps its room.
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    float line = ImGui::GetTextLineHeight();
+    float bar_w = std::max(avail - progress_w - ImGui::GetStyle().ItemSpacing.x * 2, 0.0f);
+    float unit = ImGui::GetFontSize() / 20.0f;
+    progress_segments(ImVec2(p.x, p.y + (line - 6 * unit) * 0.5f), bar_w, total, current);
+    ImGui::SetCursorScreenPos(ImVec2(p.x + avail - progress_w, p.y));
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", progress);
+    return;
+  }
   ImGui::PushFont(fonts().title);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(avail - progress_w - 40, 100.0f));
   ImGui::TextUnformatted(l.title.in(locale_).c_str());
@@ -254,20 +222,11 @@ void LessonScreen::header() {
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - progress_w);
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", progress);
 
-  // One segment per step: done, current, to come.
-  ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 p = ImGui::GetCursorScreenPos();
   p.y = std::max(p.y - ImGui::GetStyle().ItemSpacing.y * 0.5f, title_max.y + 4);
-  float unit = ImGui::GetFontSize() / 20.0f;  // one pixel at the display scale
-  float w = avail, gap = 4 * unit, h = 6 * unit;
-  float seg = (w - gap * static_cast<float>(total - 1)) / static_cast<float>(std::max(total, 1));
-  for (int k = 0; k < total; ++k) {
-    float x = p.x + static_cast<float>(k) * (seg + gap);
-    ImU32 c = k < current ? palette::accent : k == current ? palette::slice_a : palette::gauge;
-    dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + seg, p.y + h), c, h * 0.5f);
-  }
+  float h = progress_segments(p, avail, total, current);
   ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h));
-  ImGui::Dummy(ImVec2(w, ImGui::GetFontSize() * 0.2f));
+  ImGui::Dummy(ImVec2(avail, ImGui::GetFontSize() * 0.2f));
 }
 
 void LessonScreen::footer(ViewContext& ctx) {
@@ -292,7 +251,10 @@ void LessonScreen::footer(ViewContext& ctx) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", notice_.c_str());
     ImGui::SameLine();
   }
-  if (engine_.finished()) return;
+  if (engine_.finished()) {
+    finished_buttons(ctx);
+    return;
+  }
   bool last = engine_.step_index() + 1 == static_cast<int>(lesson_->steps.size());
   std::string label = tr(locale_, last ? "lesson.finish" : "lesson.continue") + " →";
   const std::string reason = engine_.render(engine_.continue_blocked(), locale_);
@@ -314,6 +276,54 @@ void LessonScreen::footer(ViewContext& ctx) {
     ctx.push(Action::make("next"));
   }
   record("continue");
+}
+
+namespace {
+
+float button_width(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+}  // namespace
+
+std::string LessonScreen::restart_label() const {
+  return phrase(locale_, "lesson.restart");
+}
+
+bool LessonScreen::finished_row_fits() const {
+  // Back, then Restart and Next lesson at the right, on the footer's row.
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  float row = button_width("← " + std::string(phrase(locale_, "lesson.back"))) + spacing +
+              button_width(restart_label());
+  if (!lesson_->next.empty()) {
+    row += spacing + button_width(LocalizedText::of("lesson.next_lesson").in(locale_));
+  }
+  // The screen's width inside its padding, from wherever it is asked (the body's panes too).
+  return row <= ImGui::GetMainViewport()->WorkSize.x - 2 * ImGui::GetStyle().WindowPadding.x;
+}
+
+void LessonScreen::restart_button(ViewContext& ctx) {
+  if (ImGui::Button(restart_label().c_str())) ctx.push(Action::make("restart"));
+  ctx.target("restart", last_item_rect());
+}
+
+void LessonScreen::finished_buttons(ViewContext& ctx) {
+  // Where Continue stood: Restart (in the card above when the row is too narrow for it), then
+  // the course's next lesson (also Enter), right-aligned.
+  const bool with_restart = finished_row_fits();
+  const std::string next =
+      lesson_->next.empty() ? "" : LocalizedText::of("lesson.next_lesson").in(locale_);
+  float both = (with_restart ? button_width(restart_label()) : 0) +
+               (next.empty() ? 0 : ImGui::GetStyle().ItemSpacing.x + button_width(next));
+  ImGui::SetCursorPosX(
+      std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - both));
+  if (with_restart) {
+    restart_button(ctx);
+    ImGui::SameLine();
+  }
+  if (next.empty()) return;
+  if (primary_button(next.c_str(), true)) requests_.open_lesson = lesson_->next;
+  ctx.target("next_lesson", last_item_rect());
 }
 
 void LessonScreen::keyboard(ViewContext& ctx) {

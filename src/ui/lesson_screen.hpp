@@ -68,10 +68,23 @@ class LessonScreen {
  private:
   friend class InstructorMenu;
   void menu_bar(ViewContext& ctx);
+  // The bar's menus by position (Lesson, Language, View, Help, Instructor): in the bar, or as a
+  // submenu of the "…" menu when the bar is too narrow.
+  void menu(int which, ViewContext& ctx);
   void popups();
-  void header();
+  void header(bool compact);
   void body(ViewContext& ctx);
+  // Whether the current step draws its machine: the one place that decides it.
+  bool shows_machine() const;
+  // What answers the learner now (the step's feedback, a refusal), or once the lesson is
+  // finished the "Lesson complete" card (its Next lesson and Restart are in the footer).
+  void feedback(ViewContext& ctx, bool pinned);
+  void completion(ViewContext& ctx);
   void footer(ViewContext& ctx);
+  void finished_buttons(ViewContext& ctx);
+  bool finished_row_fits() const;
+  std::string restart_label() const;
+  void restart_button(ViewContext& ctx);
   void keyboard(ViewContext& ctx);
   void entered_step();
 
@@ -86,6 +99,8 @@ class LessonScreen {
   LocalizedText rejected_;
   std::string notice_;
   int scroll_frames_ = 0;  // frames left to keep new feedback scrolled into view
+  // Beside the machine, the heights the narration and the feedback took on the last frame.
+  float narration_h_ = 0, feedback_h_ = 0;
   bool open_about_ = false, open_keys_ = false;
   Requests requests_;
   InstructorMenu instructor_;

@@ -1,5 +1,6 @@
 // The lesson screen's body: a reading column for text steps; for machine steps the narration
-// beside the machine, or above it when the text is too large for both to fit side by side.
+// beside the machine, with the current feedback pinned under the narration so that at any text
+// size the machine and what it answers are in view together.
 #include <algorithm>
 
 #include "canvas.hpp"
@@ -13,13 +14,55 @@ namespace lessonsim::ui {
 
 namespace {
 
-// Side by side needs the window at least this many text heights wide (1280 px at 100% and
-// 125% text; from 150% on, the narration goes above the machine).
-constexpr float stack_below_ems = 48;
-// The machine's height when stacked, in lines of its own (capped) text.
-constexpr float canvas_min_lines = 26;
+// Beside the machine the narration takes this share of the width, between these many text
+// heights: at least the smaller, unless the machine would then get less than its readable
+// minimum; at most the larger.
+constexpr float narration_share = 0.4f;
+constexpr float narration_min_ems = 15;
+constexpr float narration_max_ems = 23;
+constexpr float narration_floor_share = 0.3f;  // never narrower than this, whatever the machine
+// The machine's readable minimum width, in text heights of its own (capped) text.
+constexpr float canvas_min_ems = 19;
+// Lines of narration kept above the pinned feedback; feedback longer than what is left scrolls
+// in its own pane.
+constexpr float narration_min_lines = 3.5f;
+
+// The current window's rectangle on screen.
+Rect window_rect() {
+  ImVec2 at = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
+  return {at.x, at.y, at.x + extent.x, at.y + extent.y};
+}
+
+// How far the current window's content reaches: its cursor after the last item.
+float content_height() {
+  return std::max(ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y, 0.0f);
+}
 
 }  // namespace
+
+bool LessonScreen::shows_machine() const {
+  // A finished lesson keeps the machine of its last step as the learner left it.
+  return engine_.shows_machine();
+}
+
+void LessonScreen::completion(ViewContext& ctx) {
+  Card card(palette::success_soft, palette::success);
+  wrapped_text(phrase(locale_, "lesson.complete"), fonts().title, palette::success);
+  wrapped_text(phrase(locale_, "lesson.complete_body"));
+  if (!finished_row_fits()) restart_button(ctx);
+}
+
+void LessonScreen::feedback(ViewContext& ctx, bool pinned) {
+  if (engine_.finished()) {
+    completion(ctx);
+    return;
+  }
+  draw_step_feedback(ctx, pinned);
+  if (!rejected_.empty()) {
+    ImGui::Dummy(ImVec2(1, ImGui::GetFontSize() * 0.3f));
+    wrapped_text("✗ " + engine_.render(rejected_, locale_), nullptr, palette::warning);
+  }
+}
 
 void LessonScreen::body(ViewContext& ctx) {
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -27,81 +70,78 @@ void LessonScreen::body(ViewContext& ctx) {
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImVec2 size(avail.x, std::max(avail.y - footer_h, ImGui::GetFontSize() * 4));
   const Step& s = engine_.step();
-  bool machine_step = engine_.shows_machine() && !engine_.finished();
   float font = ImGui::GetFontSize();
-  if (!machine_step) {
+  if (!shows_machine()) {
     // One reading column, centred, about 80 characters wide; answers get a little more room so
     // that they wrap less and their verdict stays in view.
     bool choosing = s.kind == StepKind::predict || s.kind == StepKind::quiz;
     ImGui::BeginChild("##column", size, false);
     begin_reading_column("##reading", choosing ? 40.0f : 36.0f);
-    if (engine_.finished()) {
-      Card card(palette::success_soft, palette::success);
-      wrapped_text(phrase(locale_, "lesson.complete"), fonts().title, palette::success);
-      wrapped_text(phrase(locale_, "lesson.complete_body"));
-      ImGui::Dummy(ImVec2(1, font * 0.3f));
-      if (!lesson_->next.empty()) {
-        std::string next = LocalizedText::of("lesson.next_lesson").in(locale_);
-        if (primary_button(next.c_str(), true)) requests_.open_lesson = lesson_->next;
-        ctx.target("next_lesson", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
-                                   ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
-        ImGui::SameLine();
-      }
-      if (primary_button(phrase(locale_, "lesson.restart"), true))
-        ctx.push(Action::make("restart"));
-      ctx.target("restart", {ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
-                             ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y});
-    } else {
+    {
       Card panel(palette::panel);
-      draw_step_panel(ctx);
+      // A finished lesson says so first, above the summary it ended on.
+      if (engine_.finished()) {
+        completion(ctx);
+        ImGui::Dummy(ImVec2(1, font * 0.3f));
+      }
+      draw_step_narration(ctx, false);
+      if (!engine_.finished()) feedback(ctx, false);
     }
     ImGui::EndChild();
     ImGui::EndChild();
     return;
   }
-  auto narration = [&] {
-    draw_step_panel(ctx);
-    if (!rejected_.empty()) {
-      ImGui::Dummy(ImVec2(1, font * 0.3f));
-      wrapped_text("✗ " + engine_.render(rejected_, locale_), nullptr, palette::warning);
-    }
-  };
-  auto machine = [&](ImVec2 canvas_size) {
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(font * 0.8f, font * 0.8f));
-    ImGui::BeginChild("##canvas", canvas_size, false,
-                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
-                          ImGuiWindowFlags_AlwaysUseWindowPadding);
-    {
-      CanvasFontScope canvas_fonts;
-      canvas_for(engine_.machine().spec().kind).draw(ctx);
-      if (ctx.pointed) draw_point_ring(*ctx.pointed);
-    }
-    ImGui::EndChild();
-    ImGui::PopStyleVar();
-    ImGui::PopStyleColor();
-  };
-  if (size.x < font * stack_below_ems) {
-    // Large text in a small window: the narration above the machine in one scrolling column,
-    // so that neither is squeezed; the machine keeps a height its own words fit in.
-    float canvas_h = 0;
-    {
-      CanvasFontScope canvas_fonts;
-      canvas_h = std::max(size.y * 0.9f, fonts().body->FontSize * canvas_min_lines);
-    }
-    ImGui::BeginChild("##stack", size, false);
-    narration();
-    ImGui::Dummy(ImVec2(1, font * 0.5f));
-    machine(ImVec2(0, canvas_h));
-    ImGui::EndChild();
-    return;
+  float canvas_font = 0;
+  {
+    CanvasFontScope canvas_fonts;
+    canvas_font = ImGui::GetFontSize();
   }
-  float left = std::clamp(size.x * 0.4f, std::min(font * 15, size.x * 0.5f), font * 23);
-  ImGui::BeginChild("##narration", ImVec2(left, size.y), false);
-  narration();
+  const float gap = canvas_font * 1.2f;
+  const float least =
+      std::max(std::min(font * narration_min_ems, size.x - gap - canvas_font * canvas_min_ems),
+               size.x * narration_floor_share);
+  const float left =
+      std::clamp(size.x * narration_share, least, std::max(font * narration_max_ems, least));
+
+  // The narration column: the step's words scroll in their own area, as tall as they need up to
+  // what the feedback below them leaves; the feedback's pane keeps its whole height while at
+  // least a few lines of narration remain, and scrolls within itself beyond that. Both sizes
+  // are the content measured on the frame before.
+  ImGui::BeginChild("##narration", ImVec2(left, size.y), false, ImGuiWindowFlags_NoScrollbar);
+  const float spacing = style.ItemSpacing.y;
+  const float narration_least = std::min(narration_h_, font * narration_min_lines);
+  const float pane_h =
+      feedback_h_ > 0 ? std::min(feedback_h_ + 1, size.y - narration_least - spacing) : 0;
+  const float narration_room = size.y - (pane_h > 0 ? pane_h + spacing : 0);
+  ImGui::BeginChild("##words", ImVec2(0, std::clamp(narration_h_ + 1, 1.0f, narration_room)),
+                    false);
+  draw_step_narration(ctx, true);
+  narration_h_ = content_height();
   ImGui::EndChild();
-  ImGui::SameLine(0, font * 1.2f);
-  machine(ImVec2(0, size.y));
+  // A pane one pixel high until the feedback has been measured once.
+  ImGui::BeginChild("##feedback", ImVec2(0, std::max(pane_h, 1.0f)), false);
+  if (ctx.scroll_to_feedback) ImGui::SetScrollY(0);
+  feedback(ctx, true);
+  feedback_h_ = content_height();
+  ImGui::EndChild();
+  if (feedback_h_ > 0 && pane_h > 0) ctx.target("feedback", last_item_rect());
+  ImGui::EndChild();
+
+  ImGui::SameLine(0, gap);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(canvas_font * 0.8f, canvas_font * 0.8f));
+  ImGui::BeginChild("##canvas", ImVec2(0, size.y), false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                        ImGuiWindowFlags_AlwaysUseWindowPadding);
+  ctx.target("canvas", window_rect());
+  {
+    CanvasFontScope canvas_fonts;
+    canvas_for(engine_.machine().spec().kind).draw(ctx);
+    if (ctx.pointed) draw_point_ring(*ctx.pointed);
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
 }
 
 }  // namespace lessonsim::ui

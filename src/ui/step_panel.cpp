@@ -52,7 +52,11 @@ void choices(ViewContext& ctx, const Step& s) {
     ctx.target("choice" + std::to_string(i + 1), {a.x, a.y, b.x, b.y});
   }
   ImGui::PopStyleVar();
+}
+
+void verdict(ViewContext& ctx, bool pinned) {
   const LocalizedText* explanation = ctx.engine.explanation();
+  const std::optional<bool> right = ctx.engine.choice_right();
   if (!explanation || !right) return;
   {
     Card card(*right ? palette::success_soft : palette::caution_soft,
@@ -61,7 +65,12 @@ void choices(ViewContext& ctx, const Step& s) {
                  *right ? palette::success : palette::caution);
     wrapped_text(ctx.render(*explanation));
   }
-  scroll_here(ctx);
+  if (!pinned) scroll_here(ctx);
+}
+
+// The goal is met and its links have lit up: the reveal and the prediction's verdict are due.
+bool revealed(const ViewContext& ctx) {
+  return ctx.engine.goal_met() && ctx.motion.links >= 1;
 }
 
 void prediction_recall(ViewContext& ctx, const Step& s) {
@@ -75,7 +84,7 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
   wrapped_text(std::string(phrase(ctx.locale, "lesson.your_prediction")) + ": “" +
                    ctx.render(predict.choices[static_cast<std::size_t>(choice)].text) + "”",
                fonts().bold, palette::accent);
-  if (!ctx.engine.goal_met() || ctx.motion.links < 1) return;
+  if (!revealed(ctx)) return;
   std::string result = canvas_for(ctx.engine.machine().spec().kind).result(ctx.engine, ctx.locale);
   if (!result.empty()) {
     wrapped_text(std::string(phrase(ctx.locale, "lesson.what_happened")) + ": " + result);
@@ -85,14 +94,14 @@ void prediction_recall(ViewContext& ctx, const Step& s) {
                fonts().bold, right ? palette::success : palette::caution);
 }
 
-void operate_feedback(ViewContext& ctx, const Step& s) {
-  if (ctx.engine.goal_met() && ctx.motion.links >= 1) {
+void operate_feedback(ViewContext& ctx, const Step& s, bool pinned) {
+  if (revealed(ctx)) {
     if (s.reveal.empty()) return;
     {
       Card card(palette::success_soft, palette::success);
       wrapped_text(ctx.render(s.reveal));
     }
-    scroll_here(ctx);
+    if (!pinned) scroll_here(ctx);
     return;
   }
   if (const FeedbackRule* rule = ctx.engine.feedback()) {
@@ -100,7 +109,7 @@ void operate_feedback(ViewContext& ctx, const Step& s) {
       Card card(palette::caution_soft, palette::caution);
       wrapped_text("→ " + ctx.render(rule->say));
     }
-    scroll_here(ctx);
+    if (!pinned) scroll_here(ctx);
   }
 }
 
@@ -132,7 +141,7 @@ void summary(ViewContext& ctx, const Step& s) {
 
 }  // namespace
 
-void draw_step_panel(ViewContext& ctx) {
+void draw_step_narration(ViewContext& ctx, bool beside_machine) {
   const Step& s = ctx.engine.step();
   heading(ctx, s);
   if (!s.text.empty()) {
@@ -144,13 +153,33 @@ void draw_step_panel(ViewContext& ctx) {
     case StepKind::quiz:
       choices(ctx, s);
       break;
-    case StepKind::operate:
-      prediction_recall(ctx, s);
-      operate_feedback(ctx, s);
-      break;
     case StepKind::summary:
       summary(ctx, s);
       break;
+    case StepKind::operate:
+      // Until the goal is met, the prediction recalled is a reminder, read with the step.
+      if (beside_machine && !revealed(ctx)) prediction_recall(ctx, s);
+      break;
+    case StepKind::narrate:
+    case StepKind::demo:
+      break;
+  }
+}
+
+void draw_step_feedback(ViewContext& ctx, bool pinned) {
+  const Step& s = ctx.engine.step();
+  switch (s.kind) {
+    case StepKind::predict:
+    case StepKind::quiz:
+      verdict(ctx, pinned);
+      break;
+    case StepKind::operate:
+      // Pinned beside the machine, the reveal comes first and the prediction's verdict after.
+      if (!pinned) prediction_recall(ctx, s);
+      operate_feedback(ctx, s, pinned);
+      if (pinned && revealed(ctx)) prediction_recall(ctx, s);
+      break;
+    case StepKind::summary:
     case StepKind::narrate:
     case StepKind::demo:
       break;

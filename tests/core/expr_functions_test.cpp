@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "../support/expr_fixture.hpp"
 #include "lessonsim/calc/facility.hpp"
 #include "lessonsim/calc/fit.hpp"
 #include "lessonsim/calc/kv_cache.hpp"
@@ -18,20 +19,12 @@ const std::vector<VariableInfo> vars = {
     {"fits", ValueType::boolean, ""},
 };
 
-double eval(const std::string& text, std::vector<double> values = {3, 280, 0}) {
-  ExprError error;
-  auto e = Expression::compile(text, vars, error);
-  INFO(text << ": " << error.message);
-  REQUIRE(e);
-  return e->evaluate(values);
+double eval(const std::string& text, const std::vector<double>& values = {3, 280, 0}) {
+  return testing::eval_expr(text, vars, values);
 }
 
 ExprError compile_error(const std::string& text) {
-  ExprError error;
-  auto e = Expression::compile(text, vars, error);
-  INFO(text);
-  CHECK_FALSE(e);
-  return error;
+  return testing::expr_error(text, vars);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "../support/expr_fixture.hpp"
 #include "lessonsim/expr.hpp"
 
 using namespace lessonsim;
@@ -12,20 +13,12 @@ const std::vector<VariableInfo> vars = {
     {"fits", ValueType::boolean, ""},
 };
 
-double eval(const std::string& text, std::vector<double> values = {3, 93.3, 0}) {
-  ExprError error;
-  auto e = Expression::compile(text, vars, error);
-  INFO(text << ": " << error.message);
-  REQUIRE(e);
-  return e->evaluate(values);
+double eval(const std::string& text, const std::vector<double>& values = {3, 93.3, 0}) {
+  return testing::eval_expr(text, vars, values);
 }
 
 ExprError compile_error(const std::string& text) {
-  ExprError error;
-  auto e = Expression::compile(text, vars, error);
-  INFO(text);
-  CHECK_FALSE(e);
-  return error;
+  return testing::expr_error(text, vars);
 }
 
 }  // namespace
@@ -66,6 +59,7 @@ TEST_CASE("expr: deep or long input is refused, never crashes", "[expr]") {
              Catch::Contains("deeply"));
   CHECK_THAT(compile_error(std::string(500, '!') + "fits").message, Catch::Contains("deeply"));
   std::string chain = "1";
-  for (int k = 0; k < 300; ++k) chain += "+1";
+  for (int k = 0; k < 300; ++k)
+    chain += "+1";
   CHECK_THAT(compile_error(chain).message, Catch::Contains("deeply"));
 }

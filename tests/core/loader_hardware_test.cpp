@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "../support/machine_vars.hpp"
+#include "../support/machine_test_support.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;

@@ -50,7 +50,7 @@ TEST_CASE("questions: lesson 1's prediction follows the model size", "[loader][q
   CHECK_FALSE(load_lesson(t350, d350));
   REQUIRE(d350.error_count() == 1);
   const Diagnostic& e = d350.all().front();
-  CHECK(e.pointer == "/steps/3/answer_from");
+  CHECK(e.pointer == "/steps/1/answer_from");
   CHECK(e.pos.line == line_of(t350, "\"answer_from\""));
   CHECK_THAT(e.message, Catch::Contains("\"min_gpus\" is 5 on this machine"));
   CHECK_THAT(e.message, Catch::Contains("no choice has that value"));
@@ -77,16 +77,23 @@ TEST_CASE("questions: a fixed answer beside answer_from is checked, and two matc
   REQUIRE(two.error_count() == 1);
   CHECK_THAT(two.all()[0].message, Catch::Contains("the value of choices 3 and 4"));
 
+  // Lesson 1 is format 3; as format 1 its choices' values are refused at the key, and the
+  // format-3 keys too.
   Diagnostics old_format("datacenter-split.json");
-  CHECK_FALSE(load_lesson(with(text, "\"format\": 2", "\"format\": 1"), old_format));
-  CHECK_THAT(old_format.all().at(0).message, Catch::Contains("needs \"format\": 2"));
+  CHECK_FALSE(load_lesson(with(text, "\"format\": 3", "\"format\": 1"), old_format));
+  bool value_refused = false;
+  for (const Diagnostic& d : old_format.all())
+    value_refused = value_refused || (d.pointer == "/steps/1/choices/0/value" &&
+                                      d.message.find("needs \"format\": 2") != std::string::npos);
+  CHECK(value_refused);
+  CHECK_THAT(old_format.all().at(0).message, Catch::Contains("needs \"format\": 3"));
 }
 
 TEST_CASE("texts: computed placeholders are checked when the lesson loads", "[loader][text]") {
   std::string text = lesson_one();
-  std::string find = "Solo sus pesos ocupan {model_gb} GB.";
+  std::string find = "solo sus pesos ocupan {model_gb} GB.";
   Diagnostics good("datacenter-split.json");
-  CHECK(load_lesson(with(text, find, "Solo sus pesos ocupan {model_gb / gpu_memory_gb:.1} chips."),
+  CHECK(load_lesson(with(text, find, "solo sus pesos ocupan {model_gb / gpu_memory_gb:.1} chips."),
                     good));
   Diagnostics bad("datacenter-split.json");
   CHECK_FALSE(load_lesson(with(text, find, "Son {model_gb / gpu_memory:.1} chips."), bad));

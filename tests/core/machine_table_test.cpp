@@ -1,7 +1,7 @@
 // The machine table: settings checked by type and range, variables by handle, actions by name.
 #include <catch2/catch.hpp>
 
-#include "../support/machine_vars.hpp"
+#include "../support/machine_test_support.hpp"
 #include "lessonsim/machine.hpp"
 #include "lessonsim/machine_table.hpp"
 #include "rack/rack.hpp"

@@ -70,6 +70,53 @@ TEST_CASE("messages: a broken catalog is a located error and is not added", "[me
   CHECK_THAT(name.all().at(0).message, Catch::Contains("BCP 47"));
 }
 
+TEST_CASE("messages: a formatter ICU refuses is a located error at load, as a syntax error is",
+          "[messages]") {
+  // Only the first render makes most messages' MessageFormat; these are checked at load still.
+  for (const char* pattern : {"{n, number, ::precision-bogus}", "{n, nonsense}",
+                              "{n, number, #,##0.0.0}", "{0, plural, other {#}} and {0}"}) {
+    INFO(pattern);
+    Messages m;
+    Diagnostics d("es.json");
+    std::string json = std::string("{\n  \"ok\": \"fine\",\n  \"bad\": \"") + pattern + "\"\n}";
+    bool added = m.add("es", json, d);
+    if (std::string_view(pattern).find("{0}") != std::string_view::npos) {
+      CHECK(added);  // numbered arguments are made at load, and this one is fine
+      CHECK(m.render(Message("bad").num("0", 2), "es") == "2 and 2");
+      continue;
+    }
+    CHECK_FALSE(added);
+    REQUIRE(d.error_count() == 1);
+    CHECK(d.all()[0].pos.line == 3);
+    CHECK_THAT(d.all()[0].message, Catch::Contains("\"bad\" is not an ICU message"));
+    CHECK_FALSE(m.has_locale("es"));
+  }
+  Messages m;
+  Diagnostics d("es.json");
+  REQUIRE(m.add("es", R"({"n": "{n, number, ::group-off} y {n, number}"})", d));
+  CHECK(m.render(Message("n").num("n", 2500), "es") == "2500 y 2.500");
+  // Without a brace a pattern is literal to ICU, its apostrophes as ICU reads them.
+  REQUIRE(m.add("en", R"({"a": "it''s", "b": "'", "c": "a'#b|'|c", "d": "'' and '"})", d));
+  CHECK(m.render("a", "en") == "it's");
+  CHECK(m.render("b", "en") == "'");
+  CHECK(m.render("c", "en") == "a'#b|'|c");
+  CHECK(m.render("d", "en") == "' and '");
+}
+
+TEST_CASE("messages: every shipped message, en-XA's included, is made by ICU when rendered",
+          "[messages]") {
+  const Messages& shipped = messages();
+  REQUIRE(shipped.has_locale("en-XA"));
+  for (const std::string& locale : shipped.locales()) {
+    for (const std::string& id : shipped.ids(locale)) {
+      INFO(locale << " " << id);
+      // The id comes back only when no catalog on the way could make the message.
+      CHECK(shipped.render(Message(id), locale) != id);
+    }
+  }
+  CHECK(shipped.render(Message("menu.language"), "en-XA").starts_with("⟦"));
+}
+
 TEST_CASE("messages: a folder loads every catalog and names a broken file", "[messages]") {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / "lessonsim-messages-test";

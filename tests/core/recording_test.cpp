@@ -67,13 +67,22 @@ std::vector<Action> from_guess() {
                                go("add_gpu"),
                                go("add_gpu"),
                                go("next"),
-                               Action::with("choose", "i", 0),
-                               Action::with("choose", "i", 1)};
-  for (int k = 0; k < 8; ++k)
-    moves.push_back(go("next"));
-  moves.push_back(Action::with("choose", "i", 1));
-  moves.push_back(go("next"));
-  moves.push_back(go("next"));
+                               Action::with("choose", "i", 0),  // the newer chip: wrong, then right
+                               Action::with("choose", "i", 1),
+                               go("next"),
+                               Action::with("choose", "i", 0),  // why not wait: wrong, then right
+                               Action::with("choose", "i", 1),
+                               go("next"),
+                               go("add_server"),  // the rack step's own machine
+                               Action::with("set_servers", "n", 18),
+                               go("next"),
+                               go("zoom_out"),
+                               go("zoom_out"),
+                               go("zoom_out"),
+                               go("next"),
+                               Action::with("choose", "i", 1),  // the power quiz
+                               go("next"),
+                               go("next")};
   return moves;
 }
 
@@ -101,7 +110,7 @@ TEST_CASE("recording: a play of datacenter-split replays green from the lesson f
   CHECK(has_key(expect, "correct"));
   CHECK(expect.back()["step"] == "wrap");
   CHECK(expect.back()["finished"] == true);
-  CHECK(expect.back()["at_end"] == "gpus == 4 && slice_gb == 35 && fits");
+  CHECK(expect.back()["at_end"] == "gpus == 4 && slice_gb == 70 && fits");  // the summary's setup
 
   std::string text = split_text(), error;
   REQUIRE(append_playthrough(text, p, error));

@@ -1,4 +1,4 @@
-// Reading a machine's named variables in tests.
+// Test helpers for machine kinds: a variable by name, and a shipped lesson driven by an engine.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "lessonsim/engine.hpp"
+#include "lessonsim/loader.hpp"
 #include "lessonsim/machine.hpp"
 
 namespace lessonsim::testing {
@@ -20,6 +22,19 @@ inline double var(const Machine& m, const std::string& name) {
   }
   FAIL("no variable " << name);
   return 0;
+}
+
+// What a machine made outside a lesson is made with: the checkout's catalog, as the test
+// binaries install it (tests/support/install_catalogs.cpp).
+inline MachineContext shipped_hardware() {
+  return {installed_hardware()};
+}
+
+inline std::shared_ptr<const Lesson> shipped_lesson(const std::string& file) {
+  Diagnostics diags(file);
+  auto lesson = load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/" + file, diags);
+  REQUIRE(lesson);
+  return lesson;
 }
 
 }  // namespace lessonsim::testing

@@ -1,6 +1,7 @@
 // ImGui with no window and no renderer, for driving the lesson screen in tests.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -35,7 +36,8 @@ inline std::vector<unsigned char> read_font(const char* name) {
 
 class ImGuiHarness {
  public:
-  explicit ImGuiHarness(float width = 1280, float height = 800) {
+  // `text_scale`: the learner's text size (1 = 100%), as the window builds its fonts and style.
+  explicit ImGuiHarness(float width = 1280, float height = 800, float text_scale = 1) {
     context_ = ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
@@ -47,8 +49,8 @@ class ImGuiHarness {
       io.KeyMap[k] = k;
     fonts_.regular = read_font("DejaVuSans.ttf");
     fonts_.bold = read_font("DejaVuSans-Bold.ttf");
-    build_fonts(*io.Fonts, fonts_, 1.0f);
-    apply_theme(1.0f);
+    build_fonts(*io.Fonts, fonts_, text_scale, std::min(text_scale, canvas_text_cap));
+    apply_theme(text_scale);
   }
   ~ImGuiHarness() { ImGui::DestroyContext(context_); }
   ImGuiHarness(const ImGuiHarness&) = delete;

@@ -62,6 +62,7 @@ TEST_CASE("step panel: the verdict drawn is the engine's, whichever answer the l
     for (int k = 0; k < 3; ++k)
       screen.apply(Action::make("add_gpu"));
     REQUIRE(screen.engine().goal_met());
+    imgui.frame(screen);  // beside the machine the feedback's pane takes its height from a frame
     drawn = imgui.frame_text(screen);
     CHECK(shows(drawn, tr("en", "lesson.prediction_right")) == right);
     CHECK(shows(drawn, tr("en", "lesson.prediction_wrong")) == !right);

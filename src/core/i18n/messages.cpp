@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "catalog_detail.hpp"
+#include "lessonsim/pseudo_locale.hpp"
 #include "lessonsim/text.hpp"
 
 namespace lessonsim {
@@ -47,16 +48,28 @@ std::vector<std::string> Messages::choosable(const std::vector<std::string>& pre
 
 bool Messages::has(std::string_view locale, std::string_view id) const {
   const Catalog* c = find(locale);
-  return c && c->formats.find(id) != c->formats.end();
+  return c && c->entries.find(id) != c->entries.end();
 }
 
 std::vector<std::string> Messages::ids(std::string_view locale) const {
   std::vector<std::string> out;
   if (const Catalog* c = find(locale)) {
-    for (const auto& [id, format] : c->formats)
+    for (const auto& [id, entry] : c->entries)
       out.push_back(id);
   }
   return out;
+}
+
+const icu::MessageFormat* Messages::Catalog::format(const Entry& entry) const {
+  std::call_once(entry.made, [&] {
+    const std::string pattern = pseudo ? pseudo_localize(entry.pattern) : entry.pattern;
+    UParseError parse_error{};
+    UErrorCode status = U_ZERO_ERROR;
+    auto made = std::make_unique<icu::MessageFormat>(icu::UnicodeString::fromUTF8(pattern),
+                                                     icu_locale, parse_error, status);
+    if (U_SUCCESS(status)) entry.format = std::move(made);
+  });
+  return entry.format.get();
 }
 
 namespace {
@@ -68,15 +81,15 @@ icu::UnicodeString utf16(std::string_view s) {
 }  // namespace
 
 std::string Messages::render(const Message& m, std::string_view locale) const {
-  // The locale, its language alone, then English: the first catalog that has the id.
+  // The locale, its language alone, then English: the first catalog that has the id made.
   std::string_view language = locale.substr(0, locale.find('-'));
   const icu::MessageFormat* format = nullptr;
   for (std::string_view l : {locale, language, fallback_locale}) {
     const Catalog* c = find(l);
     if (!c) continue;
-    if (auto it = c->formats.find(m.id); it != c->formats.end()) {
-      format = it->second.get();
-      break;
+    if (auto it = c->entries.find(m.id); it != c->entries.end()) {
+      format = c->format(it->second);
+      if (format) break;
     }
   }
   if (!format) return m.id;
@@ -131,8 +144,9 @@ std::string Messages::language_name(std::string_view locale) const {
 
 namespace {
 
+// Never destroyed: tearing down every catalog at exit is work no one waits for.
 Messages& installed() {
-  static Messages m;
+  static Messages& m = *new Messages;
   return m;
 }
 

@@ -1,10 +1,14 @@
 // Reading catalogs: a folder of `<locale>.json` files, each a flat object of id -> ICU pattern,
-// checked whole at load so a broken message is a located error, never a wrong word on screen.
+// checked whole at load so a broken message is a located error, never a wrong word on screen;
+// each message becomes an ICU MessageFormat when first rendered (catalog_detail.hpp).
 #include <unicode/locid.h>
+#include <unicode/messagepattern.h>
+#include <unicode/numberformatter.h>
 #include <unicode/parseerr.h>
 #include <unicode/utypes.h>
 
 #include <algorithm>
+#include <mutex>
 #include <system_error>
 
 #include "catalog_detail.hpp"
@@ -29,6 +33,29 @@ bool valid_id(std::string_view id) {
   });
 }
 
+// Whether making the MessageFormat can still fail once the pattern parses; such messages are
+// made at load, so a bad one is a located error as before. ICU makes and checks explicit
+// formatters then (`{d, date, short}`, a number pattern) and counts numbered arguments. A plain
+// `{n, number}` cannot fail, and a skeleton (`{n, number, ::group-off}`) is checked here as ICU
+// checks it, without loading any locale's number data; a bad one sets `status`.
+bool needs_making(const icu::MessagePattern& parsed, UErrorCode& status) {
+  if (parsed.hasNumberedArguments()) return true;
+  for (int32_t i = 0; i + 3 < parsed.countParts(); ++i) {
+    const icu::MessagePattern::Part& part = parsed.getPart(i);
+    if (part.getType() != UMSGPAT_PART_TYPE_ARG_START ||
+        part.getArgType() != UMSGPAT_ARG_TYPE_SIMPLE)
+      continue;
+    if (parsed.getSubstring(parsed.getPart(i + 2)) != icu::UnicodeString(u"number")) return true;
+    const icu::MessagePattern::Part& style = parsed.getPart(i + 3);
+    if (style.getType() != UMSGPAT_PART_TYPE_ARG_STYLE) continue;
+    const icu::UnicodeString text = parsed.getSubstring(style);
+    if (!text.startsWith(icu::UnicodeString(u"::"))) return true;
+    icu::number::NumberFormatter::forSkeleton(text.tempSubString(2), status);
+    if (U_FAILURE(status)) return false;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool Messages::add(const std::string& locale, std::string_view json, Diagnostics& diags) {
@@ -49,37 +76,50 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
     return false;
   }
   UErrorCode status = U_ZERO_ERROR;
-  icu::Locale icu_locale = icu::Locale::forLanguageTag(locale, status);
   auto catalog = std::make_shared<Catalog>();
   catalog->locale = locale;
-  for (const JsonMember& m : root->members) {
-    std::string pointer = "/" + pointer_escape(m.key);
+  catalog->icu_locale = icu::Locale::forLanguageTag(locale, status);
+  for (JsonMember& m : root->members) {
+    auto pointer = [&] { return "/" + pointer_escape(m.key); };
     if (!valid_id(m.key)) {
       diags.error(
           m.key_pos,
           "\"" + m.key + "\" is not a message id: lower-case words joined by '.' (menu.language)",
-          pointer);
+          pointer());
       continue;
     }
     if (!m.value.is_string()) {
       diags.error(m.value.pos, std::string("a message is a string, not ") + type_name(m.value.type),
-                  pointer);
+                  pointer());
       continue;
     }
-    UParseError parse_error{};
-    status = U_ZERO_ERROR;
-    auto format = std::make_unique<icu::MessageFormat>(icu::UnicodeString::fromUTF8(m.value.text),
-                                                       icu_locale, parse_error, status);
-    if (U_FAILURE(status)) {
-      SourcePos at = m.value.pos;
-      at.column += 1 + std::max(0, static_cast<int>(parse_error.offset));
-      diags.error(at,
-                  "\"" + m.key + "\" is not an ICU message (" + u_errorName(status) +
-                      "); a literal brace or apostrophe is written '{' or ''",
-                  pointer);
-      continue;
+    // Checked whole here; made into a MessageFormat when first rendered, or now when only
+    // making it can tell whether ICU takes it (needs_making). Text without a brace is all
+    // literal to ICU, apostrophes included: there is nothing to check.
+    std::unique_ptr<const icu::MessageFormat> made;
+    if (m.value.text.find('{') != std::string::npos ||
+        m.value.text.find('}') != std::string::npos) {
+      const icu::UnicodeString text = icu::UnicodeString::fromUTF8(m.value.text);
+      UParseError parse_error{};
+      status = U_ZERO_ERROR;
+      icu::MessagePattern parsed(status);
+      parsed.parse(text, &parse_error, status);
+      if (U_SUCCESS(status) && needs_making(parsed, status)) {
+        made = std::make_unique<icu::MessageFormat>(text, catalog->icu_locale, parse_error, status);
+      }
+      if (U_FAILURE(status)) {
+        SourcePos at = m.value.pos;
+        at.column += 1 + std::max(0, static_cast<int>(parse_error.offset));
+        diags.error(at,
+                    "\"" + m.key + "\" is not an ICU message (" + u_errorName(status) +
+                        "); a literal brace or apostrophe is written '{' or ''",
+                    pointer());
+        continue;
+      }
     }
-    catalog->formats[m.key] = std::move(format);
+    Catalog::Entry& entry = catalog->entries.try_emplace(std::move(m.key)).first->second;
+    entry.pattern = std::move(m.value.text);
+    if (made) std::call_once(entry.made, [&] { entry.format = std::move(made); });
   }
   if (diags.error_count() > errors_before) return false;
   catalogs_[locale] = std::move(catalog);
@@ -99,7 +139,6 @@ Messages Messages::load_folder(const fs::path& folder, std::vector<Diagnostic>& 
     problems.insert(problems.end(), d.all().begin(), d.all().end());
   }
   std::sort(files.begin(), files.end());
-  std::string english;
   for (const fs::path& file : files) {
     Diagnostics d(file.string());
     std::string text, error;
@@ -107,15 +146,20 @@ Messages Messages::load_folder(const fs::path& folder, std::vector<Diagnostic>& 
       d.error({}, file.filename().string() + " " + error);
     } else {
       out.add(file.stem().string(), text, d);
-      if (file.stem() == pseudo_source_locale) english = std::move(text);
     }
     problems.insert(problems.end(), d.all().begin(), d.all().end());
   }
-  // en-XA is never stored: it is made from the English catalog as it loads.
-  if (!english.empty() && out.has_locale(pseudo_source_locale) && !out.has_locale(pseudo_locale)) {
-    Diagnostics d((folder / (std::string(pseudo_locale) + ".json")).string());
-    out.add(std::string(pseudo_locale), pseudo_catalog(english), d);
-    problems.insert(problems.end(), d.all().begin(), d.all().end());
+  // en-XA is never stored: it is English's messages, each pseudo-localized when first rendered.
+  const Catalog* english = out.find(pseudo_source_locale);
+  if (english && !out.has_locale(pseudo_locale)) {
+    auto pseudo = std::make_shared<Catalog>();
+    pseudo->locale = pseudo_locale;
+    UErrorCode status = U_ZERO_ERROR;
+    pseudo->icu_locale = icu::Locale::forLanguageTag(pseudo_locale, status);
+    pseudo->pseudo = true;
+    for (const auto& [id, entry] : english->entries)
+      pseudo->entries.try_emplace(id).first->second.pattern = entry.pattern;
+    out.catalogs_[std::string(pseudo_locale)] = std::move(pseudo);
   }
   return out;
 }

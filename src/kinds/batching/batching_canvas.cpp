@@ -5,7 +5,9 @@
 
 #include "batching.hpp"
 #include "batching_layout.hpp"
+#include "batching_reads.hpp"
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "theme.hpp"
@@ -14,30 +16,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle memory_gb{batching_machine_spec(), "memory_gb"};
-  VariableHandle weights_gb{batching_machine_spec(), "weights_gb"};
-  VariableHandle kv_gb{batching_machine_spec(), "kv_gb"};
-  VariableHandle step_ms{batching_machine_spec(), "step_ms"};
-  VariableHandle target_ms{batching_machine_spec(), "target_ms"};
-  VariableHandle gpus{batching_machine_spec(), "gpus"};
-  VariableHandle batch{batching_machine_spec(), "batch"};
-  VariableHandle max_batch_fits{batching_machine_spec(), "max_batch_fits"};
-  VariableHandle fits{batching_machine_spec(), "fits"};
-  VariableHandle used_gb{batching_machine_spec(), "used_gb"};
-  VariableHandle meets_target{batching_machine_spec(), "meets_target"};
-  VariableHandle tokens_per_s_per_user{batching_machine_spec(), "tokens_per_s_per_user"};
-  VariableHandle tokens_per_s{batching_machine_spec(), "tokens_per_s"};
-  VariableHandle cost_per_million_usd{batching_machine_spec(), "cost_per_million_usd"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -91,61 +69,47 @@ void draw_tile(ImDrawList* dl, const Rect& r, const std::string& label, const st
 }
 
 void toolbar(ViewContext& ctx) {
-  const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  bool first = true;
-  auto button = [&](const char* op, const char* label_id) {
-    if (!e.allows(op)) return;
-    bool clicked = flow_button(phrase(loc, label_id), first);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target(op, {a.x, a.y, b.x, b.y});
-    if (clicked) ctx.push(Action::make(op));
-    first = false;
-  };
-  button("halve_batch", "canvas.batching.halve_batch");
-  button("fewer_requests", "canvas.batching.fewer_requests");
-  button("more_requests", "canvas.batching.more_requests");
-  button("double_batch", "canvas.batching.double_batch");
-  button("remove_gpu", "machine.remove_gpu");
-  button("add_gpu", "machine.add_gpu");
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  Toolbar bar(ctx);
+  bar.button("halve_batch", phrase(loc, "canvas.batching.halve_batch"));
+  bar.button("fewer_requests", phrase(loc, "canvas.batching.fewer_requests"));
+  bar.button("more_requests", phrase(loc, "canvas.batching.more_requests"));
+  bar.button("double_batch", phrase(loc, "canvas.batching.double_batch"));
+  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
+  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
+  bar.undo(phrase(loc, "machine.undo"));
 }
 
 void draw_batching(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   if (e.step().kind == StepKind::operate) toolbar(ctx);
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
+  const Rect claimed = remaining_area();
+  claim(claimed);
   const Fonts& f = fonts();
-  BatchingMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 0.8f);
-  BatchingFigures fig{vars().memory_gb(e.values()), vars().weights_gb(e.values()),
-                      vars().kv_gb(e.values()), vars().step_ms(e.values()),
-                      vars().target_ms(e.values())};
-  Rect area{p0.x, p0.y + metrics.gap * 0.5f, p0.x + size.x, p0.y + size.y};
+  const auto metrics = text_metrics<BatchingMetrics>(0.8f);
+  Rect area = claimed;
+  area.y0 += metrics.gap * 0.5f;
+  BatchingFigures fig{
+      BatchingReads::get<"memory_gb">(e.values()), BatchingReads::get<"weights_gb">(e.values()),
+      BatchingReads::get<"kv_gb">(e.values()), BatchingReads::get<"step_ms">(e.values()),
+      BatchingReads::get<"target_ms">(e.values())};
   BatchingLayout l = layout_batching(fig, area, metrics);
   ctx.record(l.marks);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(v(area.x0, p0.y), v(area.x1, area.y1), true);
+  dl->PushClipRect(v(area.x0, claimed.y0), v(area.x1, area.y1), true);
 
   std::string head = tr(loc, Message("canvas.batching.headline")
-                                 .num("gpus", vars().gpus(e.values()))
-                                 .num("batch", vars().batch(e.values()))
-                                 .num("fits", vars().max_batch_fits(e.values())));
+                                 .num("gpus", BatchingReads::get<"gpus">(e.values()))
+                                 .num("batch", BatchingReads::get<"batch">(e.values()))
+                                 .num("fits", BatchingReads::get<"max_batch_fits">(e.values())));
   text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
 
-  bool fits = vars().fits(e.values()) != 0;
+  bool fits = BatchingReads::get<"fits">(e.values()) != 0;
   std::string mem_caption = tr(loc, Message("canvas.batching.memory_caption")
                                         .amount("weights", fig.weights_gb)
                                         .amount("kv", fig.kv_gb)
-                                        .amount("used", vars().used_gb(e.values()))
+                                        .amount("used", BatchingReads::get<"used_gb">(e.values()))
                                         .amount("memory", fig.memory_gb));
   std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
   draw_bar(dl, l.memory,
@@ -153,7 +117,7 @@ void draw_batching(ViewContext& ctx) {
             {l.kv, palette::link_on, "KV"}},
            phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
 
-  bool meets = vars().meets_target(e.values()) != 0;
+  bool meets = BatchingReads::get<"meets_target">(e.values()) != 0;
   std::string lat_caption = tr(loc, Message("canvas.batching.latency_caption")
                                         .amount("ms", fig.step_ms)
                                         .amount("target", fig.target_ms));
@@ -163,28 +127,31 @@ void draw_batching(ViewContext& ctx) {
            lat_caption, !meets);
 
   draw_tile(dl, l.tiles[0], phrase(loc, "canvas.batching.per_person"),
-            num(vars().tokens_per_s_per_user(e.values()), loc) + " tok/s", palette::text);
+            num(BatchingReads::get<"tokens_per_s_per_user">(e.values()), loc) + " tok/s",
+            palette::text);
   draw_tile(dl, l.tiles[1], phrase(loc, "canvas.batching.in_total"),
-            num(vars().tokens_per_s(e.values()), loc) + " tok/s", palette::text);
-  draw_tile(dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
-            tr(loc, Message("unit.usd").amount("usd", vars().cost_per_million_usd(e.values()))),
-            palette::success);
+            num(BatchingReads::get<"tokens_per_s">(e.values()), loc) + " tok/s", palette::text);
+  draw_tile(
+      dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
+      tr(loc,
+         Message("unit.usd").amount("usd", BatchingReads::get<"cost_per_million_usd">(e.values()))),
+      palette::success);
   dl->PopClipRect();
 }
 
 std::string batching_result(const Engine& e, std::string_view locale) {
   return tr(locale, Message("canvas.batching.result")
-                        .amount("gpus", vars().gpus(e.values()))
-                        .amount("batch", vars().batch(e.values()))
-                        .amount("ms", vars().step_ms(e.values()))
-                        .amount("usd", vars().cost_per_million_usd(e.values())));
+                        .amount("gpus", BatchingReads::get<"gpus">(e.values()))
+                        .amount("batch", BatchingReads::get<"batch">(e.values()))
+                        .amount("ms", BatchingReads::get<"step_ms">(e.values()))
+                        .amount("usd", BatchingReads::get<"cost_per_million_usd">(e.values())));
 }
 
 }  // namespace
 
 const CanvasKind& batching_canvas() {
-  vars();
-  static const CanvasKind kind{"batching", &draw_batching, &batching_result};
+  static const CanvasKind kind{"batching", &draw_batching, &batching_result,
+                               &BatchingReads::resolve};
   return kind;
 }
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "gpu_count_actions.hpp"
 #include "lessonsim/machine_table.hpp"
 
 namespace lessonsim {
@@ -36,6 +37,7 @@ const MachineSpec& cluster_machine_spec() {
 MachineSpec ClusterMachine::kind_table() {
   using M = ClusterMachine;
   using namespace table;
+  const GpuCount<M> gpus{&M::set_gpus, &M::gpus_, &M::max_gpus_};
   auto setting = [](const char* name, SettingType type, SettingRange range, nlohmann::json def,
                     const char* what, auto f) {
     return field<M>({name, type, range, {}, std::move(def), "", what}, f);
@@ -141,26 +143,9 @@ MachineSpec ClusterMachine::kind_table() {
               [](const M& m) { return m.max_gpus_; }),
       },
       {
-          {"set_gpus",
-           {{"n", ActionParam::Kind::integer}},
-           "exactly n GPUs",
-           {},
-           {},
-           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
-          {"double_gpus",
-           {},
-           "twice as many GPUs",
-           "*+=",
-           LocalizedText::of("machine.cluster.double_the_gpus"),
-           run<M>([](M& m) {
-             return m.set_gpus(m.gpus_ > m.max_gpus_ / 2 ? m.max_gpus_ + 1 : m.gpus_ * 2);
-           })},
-          {"halve_gpus",
-           {},
-           "half as many GPUs",
-           "/-_",
-           LocalizedText::of("machine.cluster.halve_the_gpus"),
-           run<M>([](M& m) { return m.set_gpus(m.gpus_ / 2); })},
+          gpus.exactly(),
+          gpus.twice(),
+          gpus.half(),
           {"set_tflops",
            {{"n", ActionParam::Kind::integer}},
            "each GPU sustains n TFLOP/s",

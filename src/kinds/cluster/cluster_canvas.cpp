@@ -6,8 +6,10 @@
 #include <string>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "cluster.hpp"
 #include "cluster_layout.hpp"
+#include "cluster_reads.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "theme.hpp"
@@ -16,24 +18,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle params_b{cluster_machine_spec(), "params_b"};
-  VariableHandle tokens_b{cluster_machine_spec(), "tokens_b"};
-  VariableHandle tflops_per_gpu{cluster_machine_spec(), "tflops_per_gpu"};
-  VariableHandle recompute{cluster_machine_spec(), "recompute"};
-  VariableHandle gpus{cluster_machine_spec(), "gpus"};
-  VariableHandle days{cluster_machine_spec(), "days"};
-  VariableHandle deadline_days{cluster_machine_spec(), "deadline_days"};
-  VariableHandle wasted_days{cluster_machine_spec(), "wasted_days"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -66,8 +50,8 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
   labels(dl, l.compute_label,
          tr(loc, Message("canvas.cluster.compute_line").num("k", c.k).amount("zflop", c.zettaflop)),
          tr(loc, Message("canvas.cluster.compute_sub")
-                     .amount("params", vars().params_b(e.values()))
-                     .amount("tokens", vars().tokens_b(e.values()))));
+                     .amount("params", ClusterReads::get<"params_b">(e.values()))
+                     .amount("tokens", ClusterReads::get<"tokens_b">(e.values()))));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
@@ -183,37 +167,22 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
 void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  bool first = true;
-  // `name`: the click target's name, the op unless two buttons share it.
-  auto button = [&](const char* op, const std::string& label, Action action,
-                    const char* name = nullptr) {
-    if (!e.allows(op)) return;
-    std::string id = label + "##" + (name ? name : op);
-    bool clicked = flow_button(id.c_str(), first);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target(name ? name : op, {a.x, a.y, b.x, b.y});
-    if (clicked) ctx.push(std::move(action));
-    first = false;
-  };
-  button("halve_gpus", phrase(loc, "canvas.cluster.halve_gpus"), Action::make("halve_gpus"));
-  button("double_gpus", phrase(loc, "canvas.cluster.double_gpus"), Action::make("double_gpus"));
-  const auto tflops = static_cast<std::int64_t>(vars().tflops_per_gpu(e.values()));
-  button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10), "tflops_down");
-  button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10), "tflops_up");
-  if (vars().recompute(e.values()) != 0) {
-    button("recompute_off", phrase(loc, "canvas.cluster.no_recompute_6_p_t"),
-           Action::make("recompute_off"));
+  Toolbar bar(ctx);
+  bar.button("halve_gpus", phrase(loc, "canvas.cluster.halve_gpus"));
+  bar.button("double_gpus", phrase(loc, "canvas.cluster.double_gpus"));
+  const auto tflops = static_cast<std::int64_t>(ClusterReads::get<"tflops_per_gpu">(e.values()));
+  bar.button("set_tflops", "− 10 TFLOP/s", Action::with("set_tflops", "n", tflops - 10),
+             "tflops_down");
+  bar.button("set_tflops", "+ 10 TFLOP/s", Action::with("set_tflops", "n", tflops + 10),
+             "tflops_up");
+  if (ClusterReads::get<"recompute">(e.values()) != 0) {
+    bar.button("recompute_off", phrase(loc, "canvas.cluster.no_recompute_6_p_t"));
   } else {
-    button("recompute_on", phrase(loc, "canvas.cluster.recompute_8_p_t"),
-           Action::make("recompute_on"));
+    bar.button("recompute_on", phrase(loc, "canvas.cluster.recompute_8_p_t"));
   }
-  button("checkpoint_more_often", phrase(loc, "canvas.cluster.save_more_often"),
-         Action::make("checkpoint_more_often"));
-  button("checkpoint_less_often", phrase(loc, "canvas.cluster.save_less_often"),
-         Action::make("checkpoint_less_often"));
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "canvas.cluster.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  bar.button("checkpoint_more_often", phrase(loc, "canvas.cluster.save_more_often"));
+  bar.button("checkpoint_less_often", phrase(loc, "canvas.cluster.save_less_often"));
+  bar.undo(phrase(loc, "canvas.cluster.undo"));
 }
 
 void draw_cluster(ViewContext& ctx) {
@@ -224,16 +193,9 @@ void draw_cluster(ViewContext& ctx) {
   }
   if (ctx.engine.step().kind == StepKind::operate) toolbar(ctx);
   ImGui::Dummy(ImVec2(1, fonts().body->FontSize * 0.4f));
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
-  const Fonts& f = fonts();
-  ClusterMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 0.8f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const Rect area = remaining_area();
+  claim(area);
+  const auto metrics = text_metrics<ClusterMetrics>(0.8f);
   const ClusterFigures c = cluster_figures(m);
   ClusterLayout l = layout_cluster(c, area, metrics);
   ctx.record(l.marks);
@@ -248,17 +210,16 @@ void draw_cluster(ViewContext& ctx) {
 
 std::string cluster_result(const Engine& e, std::string_view loc) {
   return tr(loc, Message("canvas.cluster.result")
-                     .amount("gpus", vars().gpus(e.values()))
-                     .amount("days", vars().days(e.values()))
-                     .amount("deadline", vars().deadline_days(e.values()))
-                     .amount("wasted", vars().wasted_days(e.values())));
+                     .amount("gpus", ClusterReads::get<"gpus">(e.values()))
+                     .amount("days", ClusterReads::get<"days">(e.values()))
+                     .amount("deadline", ClusterReads::get<"deadline_days">(e.values()))
+                     .amount("wasted", ClusterReads::get<"wasted_days">(e.values())));
 }
 
 }  // namespace
 
 const CanvasKind& cluster_canvas() {
-  vars();
-  static const CanvasKind kind{"cluster", &draw_cluster, &cluster_result};
+  static const CanvasKind kind{"cluster", &draw_cluster, &cluster_result, &ClusterReads::resolve};
   return kind;
 }
 

@@ -1,6 +1,7 @@
 // The cluster machine's layout: compute bars, the days against the deadline, the failures
 // timeline and the waste they cause.
 #include "cluster_layout.hpp"
+#include "cluster_reads.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -11,31 +12,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables read here, resolved when the view registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle zettaflop{cluster_machine_spec(), "zettaflop"};
-  VariableHandle flops_per_param_token{cluster_machine_spec(), "flops_per_param_token"};
-  VariableHandle gpus{cluster_machine_spec(), "gpus"};
-  VariableHandle tflops_per_gpu{cluster_machine_spec(), "tflops_per_gpu"};
-  VariableHandle cluster_pflops{cluster_machine_spec(), "cluster_pflops"};
-  VariableHandle days{cluster_machine_spec(), "days"};
-  VariableHandle deadline_days{cluster_machine_spec(), "deadline_days"};
-  VariableHandle failures{cluster_machine_spec(), "failures"};
-  VariableHandle hours_between_failures{cluster_machine_spec(), "hours_between_failures"};
-  VariableHandle checkpoint_hours{cluster_machine_spec(), "checkpoint_hours"};
-  VariableHandle lost_days{cluster_machine_spec(), "lost_days"};
-  VariableHandle writing_days{cluster_machine_spec(), "writing_days"};
-  VariableHandle wasted_days{cluster_machine_spec(), "wasted_days"};
-  VariableHandle best_checkpoint_hours{cluster_machine_spec(), "best_checkpoint_hours"};
-  VariableHandle min_wasted_days{cluster_machine_spec(), "min_wasted_days"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 // Evenly spaced marks along the timeline; false when there are too many to draw apart.
 bool marks(const Rect& track, double count, double spacing_frac, int max_marks,
@@ -52,21 +28,21 @@ bool marks(const Rect& track, double count, double spacing_frac, int max_marks,
 
 ClusterFigures cluster_figures(const Machine& machine) {
   ClusterFigures f;
-  f.zettaflop = vars().zettaflop(machine);
-  f.k = static_cast<int>(vars().flops_per_param_token(machine));
-  f.gpus = vars().gpus(machine);
-  f.tflops_per_gpu = vars().tflops_per_gpu(machine);
-  f.cluster_pflops = vars().cluster_pflops(machine);
-  f.days = vars().days(machine);
-  f.deadline_days = vars().deadline_days(machine);
-  f.failures = vars().failures(machine);
-  f.hours_between_failures = vars().hours_between_failures(machine);
-  f.checkpoint_hours = vars().checkpoint_hours(machine);
-  f.lost_days = vars().lost_days(machine);
-  f.writing_days = vars().writing_days(machine);
-  f.wasted_days = vars().wasted_days(machine);
-  f.best_checkpoint_hours = vars().best_checkpoint_hours(machine);
-  f.min_wasted_days = vars().min_wasted_days(machine);
+  f.zettaflop = ClusterReads::get<"zettaflop">(machine);
+  f.k = static_cast<int>(ClusterReads::get<"flops_per_param_token">(machine));
+  f.gpus = ClusterReads::get<"gpus">(machine);
+  f.tflops_per_gpu = ClusterReads::get<"tflops_per_gpu">(machine);
+  f.cluster_pflops = ClusterReads::get<"cluster_pflops">(machine);
+  f.days = ClusterReads::get<"days">(machine);
+  f.deadline_days = ClusterReads::get<"deadline_days">(machine);
+  f.failures = ClusterReads::get<"failures">(machine);
+  f.hours_between_failures = ClusterReads::get<"hours_between_failures">(machine);
+  f.checkpoint_hours = ClusterReads::get<"checkpoint_hours">(machine);
+  f.lost_days = ClusterReads::get<"lost_days">(machine);
+  f.writing_days = ClusterReads::get<"writing_days">(machine);
+  f.wasted_days = ClusterReads::get<"wasted_days">(machine);
+  f.best_checkpoint_hours = ClusterReads::get<"best_checkpoint_hours">(machine);
+  f.min_wasted_days = ClusterReads::get<"min_wasted_days">(machine);
   return f;
 }
 

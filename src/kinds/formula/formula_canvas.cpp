@@ -6,6 +6,7 @@
 #include <string>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "formula.hpp"
 #include "formula_layout.hpp"
@@ -179,21 +180,13 @@ struct Painter {
 };
 
 void toolbar(ViewContext& ctx) {
-  const Engine& e = ctx.engine;
-  bool first = true;
-  for (const auto& action : e.machine().spec().actions) {
-    if (!action.params.empty() || !e.allows(action.name)) continue;
-    std::string label = action.key_help.empty() ? action.name : ctx.render(action.key_help);
-    bool clicked = flow_button((label + "##" + action.name).c_str(), first);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target(action.name, {a.x, a.y, b.x, b.y});
-    if (clicked) ctx.push(Action::make(action.name));
-    first = false;
+  Toolbar bar(ctx);
+  for (const auto& action : ctx.engine.machine().spec().actions) {
+    if (!action.params.empty()) continue;
+    bar.button(action.name.c_str(),
+               action.key_help.empty() ? action.name : ctx.render(action.key_help));
   }
-  if (e.can_undo()) {
-    std::string undo = phrase(ctx.locale, "machine.undo");
-    if (flow_button(undo.c_str(), first)) ctx.push(Action::make("undo"));
-  }
+  bar.undo(phrase(ctx.locale, "machine.undo"));
 }
 
 void draw_formula(ViewContext& ctx) {
@@ -204,19 +197,13 @@ void draw_formula(ViewContext& ctx) {
   }
   if (ctx.engine.step().kind == StepKind::operate) toolbar(ctx);
   ImGui::Dummy(ImVec2(1, fonts().body->FontSize * 0.4f));
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
+  const Rect area = remaining_area();
+  claim(area);
   const Fonts& f = fonts();
-  FormulaMetrics m;
-  m.text_h = f.body->FontSize;
-  m.small_h = f.small->FontSize;
-  m.gap = std::round(f.body->FontSize * 0.9f);
+  auto m = text_metrics<FormulaMetrics>(0.9f);
   m.label_w = std::round(f.body->FontSize * 7);
   m.bar_h = std::round(f.body->FontSize * 1.2f);
   m.chip = std::round(f.body->FontSize * 1.5f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   const FormulaDef& def = machine->def();
   const std::vector<double>& values = ctx.engine.values();
   FormulaLayout l = layout_formula(def, values, area, m);

@@ -7,6 +7,8 @@
 
 namespace lessonsim::app {
 
+namespace {
+
 std::string draw_formula_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const FormulaMachine&>(machine);
   const FormulaDef& def = m.def();
@@ -89,6 +91,13 @@ std::string draw_formula_text(const Machine& machine, std::string_view locale) {
     }
   }
   return out;
+}
+
+}  // namespace
+
+const TextView& formula_text_view() {
+  static const TextView view{"formula", &draw_formula_text};
+  return view;
 }
 
 }  // namespace lessonsim::app

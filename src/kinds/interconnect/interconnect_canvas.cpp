@@ -7,9 +7,11 @@
 #include <regex>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "interconnect.hpp"
 #include "interconnect_layout.hpp"
+#include "interconnect_reads.hpp"
 #include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -18,30 +20,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle compute_s{interconnect_machine_spec(), "compute_s"};
-  VariableHandle exchange_s{interconnect_machine_spec(), "exchange_s"};
-  VariableHandle step_s{interconnect_machine_spec(), "step_s"};
-  VariableHandle exchange_share{interconnect_machine_spec(), "exchange_share"};
-  VariableHandle gpus{interconnect_machine_spec(), "gpus"};
-  VariableHandle useful_gpus{interconnect_machine_spec(), "useful_gpus"};
-  VariableHandle hours_run{interconnect_machine_spec(), "hours_run"};
-  VariableHandle checkpoint_h{interconnect_machine_spec(), "checkpoint_h"};
-  VariableHandle lost_hours{interconnect_machine_spec(), "lost_hours"};
-  VariableHandle crash_lost_hours{interconnect_machine_spec(), "crash_lost_hours"};
-  VariableHandle link_gb_per_s{interconnect_machine_spec(), "link_gb_per_s"};
-  VariableHandle latency_us{interconnect_machine_spec(), "latency_us"};
-  VariableHandle exchange_pct{interconnect_machine_spec(), "exchange_pct"};
-  VariableHandle lost_gpu_hours{interconnect_machine_spec(), "lost_gpu_hours"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -104,19 +82,19 @@ std::optional<double> goal_bound(const Engine& e, const std::string& var) {
 
 StepFigures figures(const Engine& e, const InterconnectMachine& m) {
   StepFigures f;
-  f.compute_s = vars().compute_s(e.values());
-  f.exchange_s = vars().exchange_s(e.values());
-  f.step_s = vars().step_s(e.values());
-  f.exchange_share = vars().exchange_share(e.values());
+  f.compute_s = InterconnectReads::get<"compute_s">(e.values());
+  f.exchange_s = InterconnectReads::get<"exchange_s">(e.values());
+  f.step_s = InterconnectReads::get<"step_s">(e.values());
+  f.exchange_share = InterconnectReads::get<"exchange_share">(e.values());
   f.target_share = goal_bound(e, "exchange_share").value_or(-1);
-  f.gpus = vars().gpus(e.values());
-  f.useful_gpus = vars().useful_gpus(e.values());
+  f.gpus = InterconnectReads::get<"gpus">(e.values());
+  f.useful_gpus = InterconnectReads::get<"useful_gpus">(e.values());
   f.useful_target = goal_bound(e, "useful_gpus").value_or(-1);
-  f.hours_run = vars().hours_run(e.values());
-  f.checkpoint_h = vars().checkpoint_h(e.values());
-  f.lost_hours = vars().lost_hours(e.values());
-  f.crash_lost_hours = vars().crash_lost_hours(e.values());
-  f.link_gb_per_s = vars().link_gb_per_s(e.values());
+  f.hours_run = InterconnectReads::get<"hours_run">(e.values());
+  f.checkpoint_h = InterconnectReads::get<"checkpoint_h">(e.values());
+  f.lost_hours = InterconnectReads::get<"lost_hours">(e.values());
+  f.crash_lost_hours = InterconnectReads::get<"crash_lost_hours">(e.values());
+  f.link_gb_per_s = InterconnectReads::get<"link_gb_per_s">(e.values());
   if (const Catalog* catalog = m.catalog()) {
     for (const auto& link : catalog->links)
       f.fastest_gb_per_s = std::max(f.fastest_gb_per_s, link.gb_per_s);
@@ -131,15 +109,6 @@ std::string link_name(const LinkSpec& link, std::string_view locale) {
     if (link.id == l.id) return l.name(locale);
   }
   return link.name;
-}
-
-void plain(ViewContext& ctx, const char* op, const std::string& label, bool& first) {
-  if (!ctx.engine.allows(op)) return;
-  bool clicked = flow_button((label + "##" + op).c_str(), first);
-  first = false;
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  ctx.target(op, {a.x, a.y, b.x, b.y});
-  if (clicked) ctx.push(Action::make(op));
 }
 
 void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
@@ -188,17 +157,15 @@ void toolbar(ViewContext& ctx, const InterconnectMachine& m) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   if (e.allows("set_link")) link_chips(ctx, m);
-  bool first = true;
-  plain(ctx, "next_link", next_link(loc), first);
-  plain(ctx, "halve_gpus", halve_gpus(loc), first);
-  plain(ctx, "remove_gpu", phrase(loc, "machine.remove_gpu"), first);
-  plain(ctx, "add_gpu", phrase(loc, "machine.add_gpu"), first);
-  plain(ctx, "double_gpus", double_gpus(loc), first);
-  plain(ctx, "checkpoint_less", checkpoint_less(loc), first);
-  plain(ctx, "checkpoint_more", checkpoint_more(loc), first);
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  Toolbar bar(ctx);
+  bar.button("next_link", next_link(loc));
+  bar.button("halve_gpus", halve_gpus(loc));
+  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
+  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
+  bar.button("double_gpus", double_gpus(loc));
+  bar.button("checkpoint_less", checkpoint_less(loc));
+  bar.button("checkpoint_more", checkpoint_more(loc));
+  bar.undo(phrase(loc, "machine.undo"));
 }
 
 void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,
@@ -206,8 +173,9 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   const Fonts& fo = fonts();
   text_in_row(dl, fo.bold, l.step_title.x0, l.step_title, palette::text,
               step_title(loc, seconds(f.step_s, loc)));
-  std::string link = link_name(m.link(), loc) + " · " + num(vars().link_gb_per_s(e.values()), loc) +
-                     " GB/s · " + num(vars().latency_us(e.values()), loc) + " µs";
+  std::string link = link_name(m.link(), loc) + " · " +
+                     num(InterconnectReads::get<"link_gb_per_s">(e.values()), loc) + " GB/s · " +
+                     num(InterconnectReads::get<"latency_us">(e.values()), loc) + " µs";
   if (text_width(fo.bold, step_title(loc, seconds(f.step_s, loc))) + text_width(fo.small, link) +
           20 <
       l.step_title.width()) {
@@ -222,7 +190,7 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   std::string math_in = std::string(math(loc)) + " " + seconds(f.compute_s, loc);
   if (text_width(fo.small, math_in) + 8 < l.compute.width())
     text_in_row(dl, fo.small, l.compute.x0 + 6, l.compute, palette::panel, math_in);
-  std::string pct = num(vars().exchange_pct(e.values()), loc) + " %";
+  std::string pct = num(InterconnectReads::get<"exchange_pct">(e.values()), loc) + " %";
   if (text_width(fo.bold, pct) + 8 < l.exchange.width())
     text_right(dl, fo.bold, {l.exchange.x0, l.exchange.y0, l.exchange.x1 - 6, l.exchange.y1},
                palette::panel, pct);
@@ -294,13 +262,13 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
   text_in_row(dl, fo.small, l.run_bar.x0 + 4, l.run_bar, palette::text, "0 h");
   text_in_row(dl, fo.small, l.crash_caption.x0, l.crash_caption, palette::warning,
               lost_caption(loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
-                           num(vars().lost_gpu_hours(e.values()), loc)));
+                           num(InterconnectReads::get<"lost_gpu_hours">(e.values()), loc)));
   text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
              palette::panel, "✗");
   if (auto bound = goal_bound(e, "lost_hours")) {
     std::string t = std::string(target_word(loc)) + " ≤ " + num(*bound, loc) + " h";
     std::string lost = lost_caption(loc, num(f.crash_lost_hours, loc), num(f.lost_hours, loc),
-                                    num(vars().lost_gpu_hours(e.values()), loc));
+                                    num(InterconnectReads::get<"lost_gpu_hours">(e.values()), loc));
     if (text_width(fo.small, lost) + text_width(fo.bold, t) + 16 < l.crash_caption.width())
       text_right(dl, fo.bold, l.crash_caption, palette::text, t);
   }
@@ -335,16 +303,9 @@ void draw_interconnect(ViewContext& ctx) {
   }
   const Engine& e = ctx.engine;
   if (e.step().kind == StepKind::operate) toolbar(ctx, *m);
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
-  const Fonts& fo = fonts();
-  InterconnectMetrics metrics;
-  metrics.text_h = fo.body->FontSize;
-  metrics.small_h = fo.small->FontSize;
-  metrics.gap = std::round(fo.body->FontSize * 0.9f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const Rect area = remaining_area();
+  claim(area);
+  const auto metrics = text_metrics<InterconnectMetrics>(0.9f);
   StepFigures f = figures(e, *m);
   InterconnectLayout l = layout_interconnect(f, area, metrics);
   ctx.record(l.marks);
@@ -364,16 +325,16 @@ void draw_interconnect(ViewContext& ctx) {
 std::string interconnect_result(const Engine& e, std::string_view locale) {
   const auto* m = dynamic_cast<const InterconnectMachine*>(&e.machine());
   std::string link = m ? link_name(m->link(), locale) : "?";
-  return result_step(locale, num(vars().gpus(e.values()), locale), link,
-                     num(vars().exchange_pct(e.values()), locale),
-                     num(vars().lost_hours(e.values()), locale));
+  return result_step(locale, num(InterconnectReads::get<"gpus">(e.values()), locale), link,
+                     num(InterconnectReads::get<"exchange_pct">(e.values()), locale),
+                     num(InterconnectReads::get<"lost_hours">(e.values()), locale));
 }
 
 }  // namespace
 
 const CanvasKind& interconnect_canvas() {
-  vars();
-  static const CanvasKind kind{"interconnect", &draw_interconnect, &interconnect_result};
+  static const CanvasKind kind{"interconnect", &draw_interconnect, &interconnect_result,
+                               &InterconnectReads::resolve};
   return kind;
 }
 

@@ -5,6 +5,8 @@
 
 namespace lessonsim::app {
 
+namespace {
+
 std::string draw_interconnect_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const InterconnectMachine&>(machine);
   auto num = [&](double v) { return format_number(v, locale); };
@@ -36,6 +38,13 @@ std::string draw_interconnect_text(const Machine& machine, std::string_view loca
                         .amount("lost", w.hours)
                         .amount("gpu_hours", w.gpu_hours));
   return out;
+}
+
+}  // namespace
+
+const TextView& interconnect_text_view() {
+  static const TextView view{"interconnect", &draw_interconnect_text};
+  return view;
 }
 
 }  // namespace lessonsim::app

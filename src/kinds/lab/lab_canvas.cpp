@@ -4,9 +4,11 @@
 #include <vector>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lab.hpp"
 #include "lab_layout.hpp"
+#include "lab_reads.hpp"
 #include "lessonsim/messages.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -14,23 +16,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle gpus{lab_machine_spec(), "gpus"};
-  VariableHandle per_rack{lab_machine_spec(), "per_rack"};
-  VariableHandle zero{lab_machine_spec(), "zero"};
-  VariableHandle liquid{lab_machine_spec(), "liquid"};
-  VariableHandle params_b{lab_machine_spec(), "params_b"};
-  VariableHandle tokens_b{lab_machine_spec(), "tokens_b"};
-  VariableHandle unmet{lab_machine_spec(), "unmet"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -176,8 +161,8 @@ void controls(ViewContext& ctx, const LabMachine& m) {
       }
     });
   }
-  auto gpus = static_cast<int>(vars().gpus(e.values()));
-  auto per_rack = static_cast<int>(vars().per_rack(e.values()));
+  auto gpus = static_cast<int>(LabReads::get<"gpus">(e.values()));
+  auto per_rack = static_cast<int>(LabReads::get<"per_rack">(e.values()));
   // A row of steps: the value, then buttons that set it (the machine refuses what is out of range).
   auto stepper = [&](const char* label, int value, const char* set_op,
                      std::initializer_list<std::pair<const char*, int>> steps) {
@@ -203,7 +188,7 @@ void controls(ViewContext& ctx, const LabMachine& m) {
     choice_row(labels[2], label_w, [&] {
       for (int z = 0; z <= 3; ++z) {
         std::string label = std::to_string(z);
-        if (option(ctx, label.c_str(), static_cast<int>(vars().zero(e.values())) == z,
+        if (option(ctx, label.c_str(), static_cast<int>(LabReads::get<"zero">(e.values())) == z,
                    "zero" + label, first)) {
           ctx.push(Action::with("set_zero", "n", z));
         }
@@ -216,7 +201,7 @@ void controls(ViewContext& ctx, const LabMachine& m) {
   }
   if (e.allows("air_cooling") || e.allows("liquid_cooling")) {
     first = true;
-    bool liquid = vars().liquid(e.values()) != 0;
+    bool liquid = LabReads::get<"liquid">(e.values()) != 0;
     choice_row(labels[4], label_w, [&] {
       if (option(ctx, phrase(loc, "canvas.lab.air_40_kw_rack"), !liquid, "air_cooling", first))
         ctx.push(Action::make("air_cooling"));
@@ -240,8 +225,8 @@ void draw_lab(ViewContext& ctx) {
   std::string_view loc = ctx.locale;
   const Fonts& f = fonts();
   const std::string brief = tr(loc, Message("canvas.lab.brief")
-                                        .amount("params", vars().params_b(e.values()))
-                                        .amount("tokens", vars().tokens_b(e.values())));
+                                        .amount("params", LabReads::get<"params_b">(e.values()))
+                                        .amount("tokens", LabReads::get<"tokens_b">(e.values())));
   ImGui::PushFont(f.small);
   wrapped_text(brief);
   if (e.step().kind == StepKind::operate) {
@@ -255,9 +240,7 @@ void draw_lab(ViewContext& ctx) {
   ImGui::PopFont();
   ImGui::Dummy(v(1, f.small->FontSize * 0.4f));
 
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
+  const Rect area = remaining_area();
   LabMetrics metrics;
   metrics.small_h = f.small->FontSize;
   metrics.gap = std::round(f.small->FontSize * 0.6f);
@@ -306,20 +289,24 @@ void draw_lab(ViewContext& ctx) {
 }
 
 std::string lab_result(const Engine& e, std::string_view locale) {
-  auto unmet = static_cast<int>(vars().unmet(e.values()));
+  auto unmet = static_cast<int>(LabReads::get<"unmet">(e.values()));
   if (unmet == 0) {
     return phrase(locale, "canvas.lab.the_plan_meets_all_six");
   }
   return tr(locale, Message("canvas.lab.result").num("n", unmet));
 }
 
+// The lab's own list and each check's variables.
+void resolve_lab() {
+  LabReads::resolve();
+  for (const CheckText& c : checks)
+    check_vars(c);
+}
+
 }  // namespace
 
 const CanvasKind& lab_canvas() {
-  vars();
-  for (const CheckText& c : checks)
-    check_vars(c);
-  static const CanvasKind kind{"lab", &draw_lab, &lab_result};
+  static const CanvasKind kind{"lab", &draw_lab, &lab_result, &resolve_lab};
   return kind;
 }
 

@@ -1,4 +1,5 @@
 // The lab machine's table: its settings, the variables its plan exposes, and its actions.
+#include "gpu_count_actions.hpp"
 #include "lab.hpp"
 #include "lessonsim/calc/train_time.hpp"
 #include "lessonsim/machine_table.hpp"
@@ -45,6 +46,7 @@ const MachineSpec& lab_machine_spec() {
 MachineSpec LabMachine::kind_table() {
   using M = LabMachine;
   using namespace table;
+  const GpuCount<M> gpus{&M::set_gpus, &M::gpus_, &M::max_gpus_};
   auto count = [](const char* name, SettingRange range, std::int64_t def, const char* what,
                   auto f) {
     return field<M>({name, SettingType::integer, range, {}, def, "", what}, f);
@@ -205,26 +207,9 @@ MachineSpec LabMachine::kind_table() {
            "gG",
            LocalizedText::of("machine.lab.change_the_gpu"),
            run<M>([](M& m) { return m.next_gpu(); })},
-          {"set_gpus",
-           {{"n", ActionParam::Kind::integer}},
-           "exactly n GPUs",
-           {},
-           {},
-           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
-          {"double_gpus",
-           {},
-           "twice as many GPUs",
-           "*+=",
-           LocalizedText::of("machine.cluster.double_the_gpus"),
-           run<M>([](M& m) {
-             return m.set_gpus(m.gpus_ > m.max_gpus_ / 2 ? m.max_gpus_ + 1 : m.gpus_ * 2);
-           })},
-          {"halve_gpus",
-           {},
-           "half as many GPUs",
-           "/-_",
-           LocalizedText::of("machine.cluster.halve_the_gpus"),
-           run<M>([](M& m) { return m.set_gpus(m.gpus_ / 2); })},
+          gpus.exactly(),
+          gpus.twice(),
+          gpus.half(),
           {"set_zero",
            {{"n", ActionParam::Kind::integer}},
            "ZeRO stage n (0-3)",

@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 
+#include "gpu_count_actions.hpp"
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/quantity.hpp"
 #include "lessonsim/machine_table.hpp"
@@ -55,6 +56,7 @@ const MachineSpec& memory_stack_machine_spec() {
 MachineSpec MemoryStackMachine::kind_table() {
   using M = MemoryStackMachine;
   using namespace table;
+  const GpuCount<M> gpus{&M::set_gpus, &M::gpus_, &M::max_gpus_};
   auto count = [](const char* name, double hi, std::int64_t def, const char* what, auto f) {
     return field<M>({name, SettingType::integer, {1, hi}, {}, def, "", what}, f);
   };
@@ -151,24 +153,9 @@ MachineSpec MemoryStackMachine::kind_table() {
       },
       variable_table(),
       {
-          {"add_gpu",
-           {},
-           "one more GPU",
-           "+=",
-           LocalizedText::of("machine.memory_stack.add_a_gpu"),
-           run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
-          {"remove_gpu",
-           {},
-           "one GPU fewer",
-           "-_",
-           LocalizedText::of("machine.memory_stack.remove_a_gpu"),
-           run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
-          {"set_gpus",
-           {{"n", ActionParam::Kind::integer}},
-           "exactly n GPUs",
-           {},
-           {},
-           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); })},
+          gpus.one_more("machine.memory_stack.add_a_gpu"),
+          gpus.one_fewer("machine.memory_stack.remove_a_gpu"),
+          gpus.exactly(),
           {"zero_up",
            {},
            "the next ZeRO stage",

@@ -4,10 +4,12 @@
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "memory_stack.hpp"
 #include "memory_stack_layout.hpp"
+#include "memory_stack_reads.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 #include "words.hpp"
@@ -15,31 +17,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle precision_bits{memory_stack_machine_spec(), "precision_bits"};
-  VariableHandle adam{memory_stack_machine_spec(), "adam"};
-  VariableHandle gpus{memory_stack_machine_spec(), "gpus"};
-  VariableHandle zero{memory_stack_machine_spec(), "zero"};
-  VariableHandle gpu_memory_gb{memory_stack_machine_spec(), "gpu_memory_gb"};
-  VariableHandle params_b{memory_stack_machine_spec(), "params_b"};
-  VariableHandle serve_gb{memory_stack_machine_spec(), "serve_gb"};
-  VariableHandle train_gb{memory_stack_machine_spec(), "train_gb"};
-  VariableHandle weights_gb{memory_stack_machine_spec(), "weights_gb"};
-  VariableHandle gradients_gb{memory_stack_machine_spec(), "gradients_gb"};
-  VariableHandle optimizer_gb{memory_stack_machine_spec(), "optimizer_gb"};
-  VariableHandle activations_gb{memory_stack_machine_spec(), "activations_gb"};
-  VariableHandle overflow_gb{memory_stack_machine_spec(), "overflow_gb"};
-  VariableHandle free_gb{memory_stack_machine_spec(), "free_gb"};
-  VariableHandle total_gb{memory_stack_machine_spec(), "total_gb"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -79,16 +56,17 @@ std::string gb(double value, std::string_view locale) {
 // The figures of `m`, read by name: the engine's machine, or a stage of a demo.
 MemoryFigures figures(const Machine& m) {
   MemoryFigures f;
-  f.capacity_gb = vars().gpu_memory_gb(m);
-  f.params_b = vars().params_b(m);
-  f.gpus = vars().gpus(m);
-  f.serve_gb = vars().serve_gb(m);
-  f.train_copy_gb = vars().train_gb(m);
-  f.train_gb = {vars().weights_gb(m), vars().gradients_gb(m), vars().optimizer_gb(m),
-                vars().activations_gb(m)};
-  f.overflow_gb = vars().overflow_gb(m);
-  f.free_gb = vars().free_gb(m);
-  f.total_gb = vars().total_gb(m);
+  f.capacity_gb = MemoryStackReads::get<"gpu_memory_gb">(m);
+  f.params_b = MemoryStackReads::get<"params_b">(m);
+  f.gpus = MemoryStackReads::get<"gpus">(m);
+  f.serve_gb = MemoryStackReads::get<"serve_gb">(m);
+  f.train_copy_gb = MemoryStackReads::get<"train_gb">(m);
+  f.train_gb = {MemoryStackReads::get<"weights_gb">(m), MemoryStackReads::get<"gradients_gb">(m),
+                MemoryStackReads::get<"optimizer_gb">(m),
+                MemoryStackReads::get<"activations_gb">(m)};
+  f.overflow_gb = MemoryStackReads::get<"overflow_gb">(m);
+  f.free_gb = MemoryStackReads::get<"free_gb">(m);
+  f.total_gb = MemoryStackReads::get<"total_gb">(m);
   return f;
 }
 
@@ -98,7 +76,8 @@ struct Settings {
 };
 
 Settings settings_of(const Machine& m) {
-  return {vars().precision_bits(m), vars().adam(m), vars().zero(m), vars().gpus(m)};
+  return {MemoryStackReads::get<"precision_bits">(m), MemoryStackReads::get<"adam">(m),
+          MemoryStackReads::get<"zero">(m), MemoryStackReads::get<"gpus">(m)};
 }
 
 std::string precision_name(double bits) {
@@ -127,20 +106,11 @@ void chip(ViewContext& ctx, const char* op, const char* value, const std::string
   if (clicked && !chosen) ctx.push(Action::with(op, "to", value));
 }
 
-void plain(ViewContext& ctx, const char* op, const std::string& label, bool& first) {
-  if (!ctx.engine.allows(op)) return;
-  bool clicked = flow_button((label + "##" + op).c_str(), first);
-  first = false;
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  ctx.target(op, {a.x, a.y, b.x, b.y});
-  if (clicked) ctx.push(Action::make(op));
-}
-
 void toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  std::string precision = precision_name(vars().precision_bits(e.values()));
-  bool adam = vars().adam(e.values()) != 0;
+  std::string precision = precision_name(MemoryStackReads::get<"precision_bits">(e.values()));
+  bool adam = MemoryStackReads::get<"adam">(e.values()) != 0;
   if (e.allows("set_precision")) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(precision_label(loc));
@@ -148,8 +118,8 @@ void toolbar(ViewContext& ctx) {
     for (const char* p : {"fp32", "bf16", "fp8"})
       chip(ctx, "set_precision", p, p, precision == p, first);
   } else {
-    bool first = true;
-    plain(ctx, "next_precision", std::string(precision_label(loc)) + " " + precision + " ▸", first);
+    Toolbar(ctx).button("next_precision",
+                        std::string(precision_label(loc)) + " " + precision + " ▸");
   }
   if (e.allows("set_optimizer")) {
     // The optimizer's label and both choices move to the next line together when short of room.
@@ -164,18 +134,16 @@ void toolbar(ViewContext& ctx) {
     chip(ctx, "set_optimizer", "adam", "Adam", adam, first);
     chip(ctx, "set_optimizer", "sgd", "SGD", !adam, first);
   } else if (e.allows("next_optimizer")) {
-    bool first = false;
-    plain(ctx, "next_optimizer",
-          std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸", first);
+    Toolbar(ctx, false)
+        .button("next_optimizer",
+                std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸");
   }
-  bool first = true;
-  plain(ctx, "remove_gpu", phrase(loc, "machine.remove_gpu"), first);
-  plain(ctx, "add_gpu", phrase(loc, "machine.add_gpu"), first);
-  plain(ctx, "zero_down", "ZeRO −", first);
-  plain(ctx, "zero_up", "ZeRO +", first);
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  Toolbar bar(ctx);
+  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
+  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
+  bar.button("zero_down", "ZeRO −");
+  bar.button("zero_up", "ZeRO +");
+  bar.undo(phrase(loc, "machine.undo"));
 }
 
 // `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
@@ -295,16 +263,9 @@ void draw_memory_stack(ViewContext& ctx) {
   if (e.step().kind == StepKind::demo && ctx.motion.demo < 1 && e.step().actions.size() > 1) {
     if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
   }
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::Dummy(size);
-  const Fonts& f = fonts();
-  MemoryMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 0.9f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const Rect area = remaining_area();
+  claim(area);
+  const auto metrics = text_metrics<MemoryMetrics>(0.9f);
   // A demo of several moves (ZeRO 0 → 1 → 2 → 3) shows each stage in turn, a pause on each;
   // with motion reduced it is the last one, still.
   std::vector<std::unique_ptr<Machine>> stages;
@@ -328,7 +289,7 @@ void draw_memory_stack(ViewContext& ctx) {
 std::string memory_stack_result(const Engine& e, std::string_view locale) {
   MemoryFigures fig = figures(e.machine());
   double total = fig.total_gb;
-  auto gpus = static_cast<int>(vars().gpus(e.values()));
+  auto gpus = static_cast<int>(MemoryStackReads::get<"gpus">(e.values()));
   if (fig.overflow_gb > 0) {
     return result_over(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale),
                        gb(fig.overflow_gb, locale));
@@ -339,8 +300,8 @@ std::string memory_stack_result(const Engine& e, std::string_view locale) {
 }  // namespace
 
 const CanvasKind& memory_stack_canvas() {
-  vars();
-  static const CanvasKind kind{"memory-stack", &draw_memory_stack, &memory_stack_result};
+  static const CanvasKind kind{"memory-stack", &draw_memory_stack, &memory_stack_result,
+                               &MemoryStackReads::resolve};
   return kind;
 }
 

@@ -5,6 +5,8 @@
 
 namespace lessonsim::app {
 
+namespace {
+
 std::string draw_memory_stack_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const MemoryStackMachine&>(machine);
   const calc::MemoryPlan plan = m.plan();
@@ -59,6 +61,13 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
       locale,
       Message("text_view.memory_stack.copies").text("serve", gb(serve)).text("train", gb(train)));
   return out;
+}
+
+}  // namespace
+
+const TextView& memory_stack_text_view() {
+  static const TextView view{"memory-stack", &draw_memory_stack_text};
+  return view;
 }
 
 }  // namespace lessonsim::app

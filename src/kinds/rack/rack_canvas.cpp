@@ -5,10 +5,12 @@
 #include <string>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "rack.hpp"
 #include "rack_layout.hpp"
+#include "rack_reads.hpp"
 #include "rack_zoom_layout.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -16,32 +18,6 @@
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle hot{rack_machine_spec(), "hot"};
-  VariableHandle server_kw{rack_machine_spec(), "server_kw"};
-  VariableHandle rack_kw{rack_machine_spec(), "rack_kw"};
-  VariableHandle budget_kw{rack_machine_spec(), "budget_kw"};
-  VariableHandle headroom_kw{rack_machine_spec(), "headroom_kw"};
-  VariableHandle liquid{rack_machine_spec(), "liquid"};
-  VariableHandle cooling_kw{rack_machine_spec(), "cooling_kw"};
-  VariableHandle clock_pct{rack_machine_spec(), "clock_pct"};
-  VariableHandle gpus{rack_machine_spec(), "gpus"};
-  VariableHandle useful_gpus{rack_machine_spec(), "useful_gpus"};
-  VariableHandle servers{rack_machine_spec(), "servers"};
-  VariableHandle view_racks{rack_machine_spec(), "view_racks"};
-  VariableHandle view_gpus{rack_machine_spec(), "view_gpus"};
-  VariableHandle view_mw{rack_machine_spec(), "view_mw"};
-  VariableHandle rows{rack_machine_spec(), "rows"};
-  VariableHandle halls{rack_machine_spec(), "halls"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -99,7 +75,7 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
 void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
                    std::string_view loc, bool words = true) {
   const Fonts& f = fonts();
-  const bool hot = vars().hot(e.values()) != 0;
+  const bool hot = RackReads::get<"hot">(e.values()) != 0;
   fill(dl, l.cabinet, palette::text, 6 * px());
   if (hot) {
     dl->AddRect(v(l.cabinet.x0, l.cabinet.y0), v(l.cabinet.x1, l.cabinet.y1), palette::warning,
@@ -119,45 +95,48 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     dl->AddCircleFilled(v(s.rect.x0 + led * 2.5f, s.rect.center_y()), led,
                         hot ? palette::warning : palette::link_on);
     if (words && s.rect.height() >= f.small->FontSize) {
-      std::string label = (hot ? "▲ " : "") + per + " · " + kw(vars().server_kw(e.values()), loc);
+      std::string label =
+          (hot ? "▲ " : "") + per + " · " + kw(RackReads::get<"server_kw">(e.values()), loc);
       if (text_width(f.small, label) > s.rect.width() - led * 5) label = (hot ? "▲ " : "") + per;
       text_centered(dl, f.small, s.rect, hot ? palette::warning : palette::text, label);
     }
   }
 
-  bar_labels(
-      dl, l.power,
-      tr(loc, Message("canvas.rack.power_title")
-                  .text("kw", kw(vars().rack_kw(e.values()), loc))
-                  .text("feed", kw(vars().budget_kw(e.values()), loc))),
-      tr(loc,
-         Message("canvas.rack.power_sub").text("left", kw(vars().headroom_kw(e.values()), loc))),
-      palette::text, words);
+  bar_labels(dl, l.power,
+             tr(loc, Message("canvas.rack.power_title")
+                         .text("kw", kw(RackReads::get<"rack_kw">(e.values()), loc))
+                         .text("feed", kw(RackReads::get<"budget_kw">(e.values()), loc))),
+             tr(loc, Message("canvas.rack.power_sub")
+                         .text("left", kw(RackReads::get<"headroom_kw">(e.values()), loc))),
+             palette::text, words);
   draw_bar(dl, l.power, palette::accent, {},
-           phrase(loc, "canvas.rack.feed") + kw(vars().budget_kw(e.values()), loc), words);
+           phrase(loc, "canvas.rack.feed") + kw(RackReads::get<"budget_kw">(e.values()), loc),
+           words);
 
-  const bool liquid = vars().liquid(e.values()) != 0;
+  const bool liquid = RackReads::get<"liquid">(e.values()) != 0;
   std::string cool = liquid ? phrase(loc, "canvas.rack.liquid") : phrase(loc, "canvas.rack.air");
   bar_labels(dl, l.heat,
              tr(loc, Message("canvas.rack.heat_title")
-                         .text("kw", kw(vars().rack_kw(e.values()), loc))
+                         .text("kw", kw(RackReads::get<"rack_kw">(e.values()), loc))
                          .text("over", hot ? "yes" : "no")),
              tr(loc, Message("canvas.rack.heat_sub")
                          .text("cooling", cool)
-                         .text("kw", kw(vars().cooling_kw(e.values()), loc))),
+                         .text("kw", kw(RackReads::get<"cooling_kw">(e.values()), loc))),
              hot ? palette::warning : palette::text, words);
-  draw_bar(dl, l.heat, palette::success,
-           "▲ +" + kw(vars().rack_kw(e.values()) - vars().cooling_kw(e.values()), loc),
-           phrase(loc, "canvas.rack.cooling_limit") + kw(vars().cooling_kw(e.values()), loc),
-           words);
+  draw_bar(
+      dl, l.heat, palette::success,
+      "▲ +" +
+          kw(RackReads::get<"rack_kw">(e.values()) - RackReads::get<"cooling_kw">(e.values()), loc),
+      phrase(loc, "canvas.rack.cooling_limit") + kw(RackReads::get<"cooling_kw">(e.values()), loc),
+      words);
 
-  const double clock = vars().clock_pct(e.values());
+  const double clock = RackReads::get<"clock_pct">(e.values());
   std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
   if (clock < 100) title += phrase(loc, "canvas.rack.throttled");
   bar_labels(dl, l.clock, title,
              tr(loc, Message("canvas.rack.clock_sub")
-                         .amount("gpus", vars().gpus(e.values()))
-                         .amount("useful", vars().useful_gpus(e.values()))),
+                         .amount("gpus", RackReads::get<"gpus">(e.values()))
+                         .amount("useful", RackReads::get<"useful_gpus">(e.values()))),
              clock < 100 ? palette::caution : palette::text, words);
   draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
   if (clock < 100) {
@@ -270,19 +249,19 @@ void draw_breadcrumb(ViewContext& ctx, ImDrawList* dl, const RackLayout& l, int 
 std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
     return tr(loc, Message("canvas.rack.counts_rack")
-                       .num("servers", vars().servers(e.values()))
-                       .num("per", std::floor(vars().gpus(e.values()) /
-                                              std::max(1.0, vars().servers(e.values()))))
-                       .amount("gpus", vars().gpus(e.values())));
+                       .num("servers", RackReads::get<"servers">(e.values()))
+                       .num("per", std::floor(RackReads::get<"gpus">(e.values()) /
+                                              std::max(1.0, RackReads::get<"servers">(e.values()))))
+                       .amount("gpus", RackReads::get<"gpus">(e.values())));
   }
   std::string s = tr(loc, Message("canvas.rack.counts_view")
-                              .amount("racks", vars().view_racks(e.values()))
-                              .amount("gpus", vars().view_gpus(e.values()))
-                              .amount("mw", vars().view_mw(e.values())));
+                              .amount("racks", RackReads::get<"view_racks">(e.values()))
+                              .amount("gpus", RackReads::get<"view_gpus">(e.values()))
+                              .amount("mw", RackReads::get<"view_mw">(e.values())));
   if (zoom == 3) {
     s += tr(loc, Message("canvas.rack.counts_site")
-                     .amount("rows", vars().rows(e.values()))
-                     .amount("halls", vars().halls(e.values())));
+                     .amount("rows", RackReads::get<"rows">(e.values()))
+                     .amount("halls", RackReads::get<"halls">(e.values())));
   } else {
     s += phrase(loc, "canvas.rack.each_cell_a_rack");
   }
@@ -290,33 +269,21 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
 }
 
 void toolbar(ViewContext& ctx, const RackMachine& m) {
-  const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  bool first = true;
-  auto button = [&](const char* op, const std::string& label, Action action) {
-    if (!e.allows(op)) return;
-    std::string id = label + "##" + op;
-    bool clicked = flow_button(id.c_str(), first);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target(op, {a.x, a.y, b.x, b.y});
-    if (clicked) ctx.push(std::move(action));
-    first = false;
-  };
-  button("remove_server", phrase(loc, "canvas.rack.remove_server"), Action::make("remove_server"));
-  button("add_server", phrase(loc, "canvas.rack.add_server"), Action::make("add_server"));
-  const char* other =
-      m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid");
-  button("next_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
-         Action::make("next_cooling"));
-  if (!e.allows("next_cooling")) {
-    button("set_cooling", phrase(loc, "canvas.rack.cooling_switch") + std::string(other),
-           Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
+  Toolbar bar(ctx);
+  bar.button("remove_server", phrase(loc, "canvas.rack.remove_server"));
+  bar.button("add_server", phrase(loc, "canvas.rack.add_server"));
+  const std::string cooling =
+      phrase(loc, "canvas.rack.cooling_switch") +
+      std::string(m.liquid() ? phrase(loc, "canvas.rack.air") : phrase(loc, "canvas.rack.liquid"));
+  bar.button("next_cooling", cooling);
+  if (!ctx.engine.allows("next_cooling")) {
+    bar.button("set_cooling", cooling,
+               Action::with("set_cooling", "to", m.liquid() ? "air" : "liquid"));
   }
-  button("zoom_in", phrase(loc, "canvas.rack.zoom_in"), Action::make("zoom_in"));
-  button("zoom_out", phrase(loc, "canvas.rack.zoom_out"), Action::make("zoom_out"));
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "canvas.rack.undo"), first)) ctx.push(Action::make("undo"));
-  }
+  bar.button("zoom_in", phrase(loc, "canvas.rack.zoom_in"));
+  bar.button("zoom_out", phrase(loc, "canvas.rack.zoom_out"));
+  bar.undo(phrase(loc, "canvas.rack.undo"));
 }
 
 void draw_rack(ViewContext& ctx) {
@@ -327,18 +294,12 @@ void draw_rack(ViewContext& ctx) {
   }
   const bool operate = ctx.engine.step().kind == StepKind::operate;
   if (operate) toolbar(ctx, *m);
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::InvisibleButton("##rack", size);
+  const Rect area = remaining_area();
+  ImGui::InvisibleButton("##rack", ImVec2(area.width(), area.height()));
   const bool clicked = operate && ImGui::IsItemClicked(ImGuiMouseButton_Left);
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const Fonts& f = fonts();
-  RackMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 0.8f);
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
+  const auto metrics = text_metrics<RackMetrics>(0.8f);
   RackLayout l = layout_rack(*m, area, metrics);
   const int zoom = static_cast<int>(m->zoom());
   const auto* before = dynamic_cast<const RackMachine*>(ctx.motion.before.get());
@@ -375,19 +336,18 @@ void draw_rack(ViewContext& ctx) {
 }
 
 std::string rack_result(const Engine& e, std::string_view loc) {
-  bool hot = vars().hot(e.values()) != 0;
+  bool hot = RackReads::get<"hot">(e.values()) != 0;
   return tr(loc, Message(hot ? "canvas.rack.result_hot" : "canvas.rack.result_cool")
-                     .amount("servers", vars().servers(e.values()))
-                     .text("kw", kw(vars().rack_kw(e.values()), loc))
-                     .text("feed", kw(vars().budget_kw(e.values()), loc))
-                     .amount("clock", vars().clock_pct(e.values())));
+                     .amount("servers", RackReads::get<"servers">(e.values()))
+                     .text("kw", kw(RackReads::get<"rack_kw">(e.values()), loc))
+                     .text("feed", kw(RackReads::get<"budget_kw">(e.values()), loc))
+                     .amount("clock", RackReads::get<"clock_pct">(e.values())));
 }
 
 }  // namespace
 
 const CanvasKind& rack_canvas() {
-  vars();
-  static const CanvasKind kind{"rack", &draw_rack, &rack_result};
+  static const CanvasKind kind{"rack", &draw_rack, &rack_result, &RackReads::resolve};
   return kind;
 }
 

@@ -5,6 +5,8 @@
 
 namespace lessonsim::app {
 
+namespace {
+
 std::string draw_rack_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const RackMachine&>(machine);
   auto num = [&](double v) { return format_number(v, locale); };
@@ -38,6 +40,13 @@ std::string draw_rack_text(const Machine& machine, std::string_view locale) {
                         .amount("halls", static_cast<double>(site.halls))
                         .amount("mw", static_cast<double>(site.it_watts) / 1e6));
   return out;
+}
+
+}  // namespace
+
+const TextView& rack_text_view() {
+  static const TextView view{"rack", &draw_rack_text};
+  return view;
 }
 
 }  // namespace lessonsim::app

@@ -4,32 +4,18 @@
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "sort.hpp"
 #include "sort_layout.hpp"
+#include "sort_reads.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle all_placed{sort_machine_spec(), "all_placed"};
-  VariableHandle unplaced{sort_machine_spec(), "unplaced"};
-  VariableHandle in_datacenter{sort_machine_spec(), "in_datacenter"};
-  VariableHandle in_network{sort_machine_spec(), "in_network"};
-  VariableHandle correct{sort_machine_spec(), "correct"};
-  VariableHandle misplaced{sort_machine_spec(), "misplaced"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -75,10 +61,11 @@ void slot(ViewContext& ctx, const SortMachine& m, std::size_t k, Bin bin, const 
   const char* op = bin == Bin::datacenter ? "to_datacenter" : "to_network";
   bool here = m.placed(k) == bin;
   bool wrong = judged && here && sort_items()[k].belongs != bin;
-  const char* label = here ? (wrong ? phrase(loc, "canvas.sort.take_back")
-                                    : phrase(loc, "canvas.sort.take_back_marked"))
-                           : (m.placed(k) == Bin::none ? phrase(loc, "canvas.sort.here")
-                                                       : phrase(loc, "canvas.sort.move_here"));
+  // Unplaced or in the other column, the button says where it sends the job.
+  const char* label =
+      here ? phrase(loc, wrong ? "canvas.sort.take_back" : "canvas.sort.take_back_marked")
+           : phrase(loc, bin == Bin::datacenter ? "canvas.sort.to_datacenter"
+                                                : "canvas.sort.to_network");
   const char* action = here ? "unplace" : op;
   if (!ctx.engine.allows(action)) return;
   ImGui::SetCursorScreenPos(v(r.x0, r.y0));
@@ -112,10 +99,8 @@ void draw_sort(ViewContext& ctx) {
   const Fonts& f = fonts();
   const Engine& e = ctx.engine;
   bool operate = e.step().kind == StepKind::operate;
-  bool judged = vars().all_placed(e.values()) != 0;
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  Rect area{p0.x, p0.y, p0.x + std::max(avail.x, 64.0f), p0.y + std::max(avail.y, 64.0f)};
+  bool judged = SortReads::get<"all_placed">(e.values()) != 0;
+  const Rect area = remaining_area();
   const ImGuiStyle& style = ImGui::GetStyle();
   SortMetrics metrics;
   metrics.small_h = f.small->FontSize;
@@ -123,15 +108,17 @@ void draw_sort(ViewContext& ctx) {
   metrics.pad = std::round(4 * px());
   metrics.button_h = f.small->FontSize + style.FramePadding.y * 2;
   metrics.slot_w = 0;
-  for (const char* s : {phrase(loc, "canvas.sort.take_back"), phrase(loc, "canvas.sort.move_here")})
+  for (const char* s :
+       {phrase(loc, "canvas.sort.take_back"), phrase(loc, "canvas.sort.to_datacenter"),
+        phrase(loc, "canvas.sort.to_network")})
     metrics.slot_w = std::max(metrics.slot_w, text_width(f.small, s) + style.FramePadding.x * 2);
   const std::string jobs = tr(loc, Message("canvas.sort.left")
-                                       .num("n", vars().unplaced(e.values()))
+                                       .num("n", SortReads::get<"unplaced">(e.values()))
                                        .num("total", static_cast<double>(sort_item_count)));
-  const std::string dc =
-      tr(loc, Message("canvas.sort.datacenter_count").num("n", vars().in_datacenter(e.values())));
-  const std::string net =
-      tr(loc, Message("canvas.sort.network_count").num("n", vars().in_network(e.values())));
+  const std::string dc = tr(loc, Message("canvas.sort.datacenter_count")
+                                     .num("n", SortReads::get<"in_datacenter">(e.values())));
+  const std::string net = tr(
+      loc, Message("canvas.sort.network_count").num("n", SortReads::get<"in_network">(e.values())));
   const std::string dc_top = phrase(loc, "canvas.sort.hyperscale");
   const std::string net_top = phrase(loc, "canvas.sort.decentralized");
   // A heading may wrap between words but never inside one.
@@ -194,22 +181,21 @@ void draw_sort(ViewContext& ctx) {
       }
     }
   }
-  ImGui::SetCursorScreenPos(p0);
-  ImGui::Dummy(v(area.width(), area.height()));
+  ImGui::SetCursorScreenPos(v(area.x0, area.y0));
+  claim(area);
 }
 
 std::string sort_result(const Engine& e, std::string_view locale) {
   return tr(locale, Message("canvas.sort.result")
-                        .num("correct", vars().correct(e.values()))
+                        .num("correct", SortReads::get<"correct">(e.values()))
                         .num("total", static_cast<double>(sort_item_count))
-                        .num("misplaced", vars().misplaced(e.values())));
+                        .num("misplaced", SortReads::get<"misplaced">(e.values())));
 }
 
 }  // namespace
 
 const CanvasKind& sort_canvas() {
-  vars();
-  static const CanvasKind kind{"sort", &draw_sort, &sort_result};
+  static const CanvasKind kind{"sort", &draw_sort, &sort_result, &SortReads::resolve};
   return kind;
 }
 

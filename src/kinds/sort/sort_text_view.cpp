@@ -5,6 +5,8 @@
 
 namespace lessonsim::app {
 
+namespace {
+
 std::string draw_sort_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const SortMachine&>(machine);
   const std::pair<Bin, const char*> bins[] = {
@@ -25,6 +27,13 @@ std::string draw_sort_text(const Machine& machine, std::string_view locale) {
   }
   out += phrase(locale, "text_view.sort.to_datacenter_n_or_to");
   return out;
+}
+
+}  // namespace
+
+const TextView& sort_text_view() {
+  static const TextView view{"sort", &draw_sort_text};
+  return view;
 }
 
 }  // namespace lessonsim::app

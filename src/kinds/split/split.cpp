@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gpu_count_actions.hpp"
 #include "lessonsim/machine_table.hpp"
 
 namespace lessonsim {
@@ -31,6 +32,7 @@ const MachineSpec& split_machine_spec() {
 MachineSpec SplitMachine::kind_table() {
   using M = SplitMachine;
   using namespace table;
+  const GpuCount<M> gpus{&M::set_gpus, &M::gpus_, &M::max_gpus_};
   auto gb = [](calc::Bytes M::*field) {
     return std::pair{store<M>([field](M& m, double v) -> std::string {
                        m.*field = calc::gb_to_bytes(v);
@@ -156,25 +158,9 @@ MachineSpec SplitMachine::kind_table() {
            "mM",
            LocalizedText::of("machine.split.join_two_slices"),
            run<M>([](M& m) { return m.set_slices(m.slices_ - 1); })},
-          {"add_gpu",
-           {},
-           "one more GPU",
-           "+=",
-           LocalizedText::of("machine.split.add_a_gpu"),
-           run<M>([](M& m) { return m.set_gpus(m.gpus_ + 1); })},
-          {"remove_gpu",
-           {},
-           "one GPU fewer",
-           "-_",
-           LocalizedText::of("machine.split.remove_a_gpu"),
-           run<M>([](M& m) { return m.set_gpus(m.gpus_ - 1); })},
-          {"set_gpus",
-           {{"n", ActionParam::Kind::integer}},
-           "exactly n GPUs",
-           {},
-           {},
-           run<M>([](M& m, std::int64_t n) { return m.set_gpus(n); }),
-           {"add_gpu", "remove_gpu"}},
+          gpus.one_more("machine.split.add_a_gpu"),
+          gpus.one_fewer("machine.split.remove_a_gpu"),
+          gpus.exactly({"add_gpu", "remove_gpu"}),
           {"set_slices",
            {{"n", ActionParam::Kind::integer}},
            "exactly n slices",

@@ -4,26 +4,17 @@
 #include <cstdio>
 
 #include "canvas.hpp"
+#include "canvas_helpers.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "split_layout.hpp"
+#include "split_reads.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
 namespace lessonsim::ui {
 
 namespace {
-
-// The variables this canvas reads, resolved when it registers: a name the kind lacks fails
-// then, never as a silent 0.
-struct Vars {
-  VariableHandle gpus{split_machine_spec(), "gpus"};
-};
-
-const Vars& vars() {
-  static const Vars v;
-  return v;
-}
 
 using namespace draw;
 
@@ -197,25 +188,13 @@ void draw_cut(ImDrawList* dl, const SplitLayout& l, std::string_view locale, flo
 }
 
 void toolbar(ViewContext& ctx) {
-  const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
-  bool first = true;
-  auto button = [&](const char* op, const char* label_id) {
-    if (!e.allows(op)) return;
-    bool clicked = flow_button(tr(loc, label_id).c_str(), first);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target(op, {a.x, a.y, b.x, b.y});
-    if (clicked) ctx.push(Action::make(op));
-    first = false;
-  };
-  button("remove_gpu", "machine.remove_gpu");
-  button("add_gpu", "machine.add_gpu");
-  button("slice", "canvas.split.slice");
-  button("merge", "canvas.split.merge");
-  if (e.can_undo()) {
-    if (flow_button(phrase(loc, "machine.undo"), first)) ctx.push(Action::make("undo"));
-    first = false;
-  }
+  Toolbar bar(ctx);
+  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
+  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
+  bar.button("slice", phrase(loc, "canvas.split.slice"));
+  bar.button("merge", phrase(loc, "canvas.split.merge"));
+  bar.undo(phrase(loc, "machine.undo"));
 }
 
 void draw_split(ViewContext& ctx) {
@@ -237,21 +216,15 @@ void draw_split(ViewContext& ctx) {
   } else {
     ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight()));
   }
-  ImVec2 p0 = ImGui::GetCursorScreenPos();
-  ImVec2 avail = ImGui::GetContentRegionAvail();
-  ImVec2 size(std::max(avail.x, 64.0f), std::max(avail.y, 64.0f));
-  ImGui::InvisibleButton("##split", size,
+  const Rect area = remaining_area();
+  ImGui::InvisibleButton("##split", ImVec2(area.width(), area.height()),
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   bool hovered = ImGui::IsItemHovered();
   const Fonts& f = fonts();
-  SplitMetrics metrics;
-  metrics.text_h = f.body->FontSize;
-  metrics.small_h = f.small->FontSize;
-  metrics.gap = std::round(f.body->FontSize * 1.1f);
+  auto metrics = text_metrics<SplitMetrics>(1.1f);
   metrics.min_card_w = std::round(f.small->FontSize * 1.3f);
   metrics.max_card_w = std::round(f.body->FontSize * 7.5f);
   metrics.seam = 3.0f * px();
-  Rect area{p0.x, p0.y, p0.x + size.x, p0.y + size.y};
   SplitLayout l = layout_split(*m, area, metrics);
   ctx.target("model", l.model);
   ctx.record(l.marks);
@@ -303,15 +276,14 @@ void draw_split(ViewContext& ctx) {
 }
 
 std::string split_result(const Engine& e, std::string_view locale) {
-  auto gpus = static_cast<int>(vars().gpus(e.values()));
+  auto gpus = static_cast<int>(SplitReads::get<"gpus">(e.values()));
   return tr(locale, Message("canvas.split.result").num("gpus", gpus));
 }
 
 }  // namespace
 
 const CanvasKind& split_canvas() {
-  vars();
-  static const CanvasKind kind{"split", &draw_split, &split_result};
+  static const CanvasKind kind{"split", &draw_split, &split_result, &SplitReads::resolve};
   return kind;
 }
 

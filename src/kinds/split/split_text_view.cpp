@@ -5,6 +5,8 @@
 
 namespace lessonsim::app {
 
+namespace {
+
 std::string draw_split_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const SplitMachine&>(machine);
   auto gb = [&](calc::Bytes b) { return format_number(calc::bytes_to_gb(b), locale) + " GB"; };
@@ -37,6 +39,13 @@ std::string draw_split_text(const Machine& machine, std::string_view locale) {
     out += '\n';
   }
   return out;
+}
+
+}  // namespace
+
+const TextView& split_text_view() {
+  static const TextView view{"split", &draw_split_text};
+  return view;
 }
 
 }  // namespace lessonsim::app

@@ -4,38 +4,16 @@
 #include <filesystem>
 
 #include "../../ui/imgui_harness.hpp"
+#include "../layout_test_support.hpp"
 #include "batching/batching_layout.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using lessonsim::ui::testing::ImGuiHarness;
 
 namespace {
-
-std::shared_ptr<const Lesson> shipped_lesson(const char* name) {
-  Diagnostics diags(name);
-  auto lesson = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" / (std::string(name) + ".json"),
-      diags);
-  REQUIRE(lesson);
-  return lesson;
-}
-
-void go_to_step(LessonScreen& screen, const Lesson& lesson, const std::string& step) {
-  for (const auto& a : lesson.playthroughs.at(0).actions) {
-    if (screen.engine().step().id == step) break;
-    screen.apply(a);
-  }
-  REQUIRE(screen.engine().step().id == step);
-}
-
-Rect target_of(const LessonScreen& screen, const std::string& name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
-}
 
 const Rect area{0, 0, 600, 400};
 
@@ -77,7 +55,7 @@ TEST_CASE("batching: a short area says it does not fit") {
 }
 
 TEST_CASE("batching: clicking Batch ×2 and + request gives those actions") {
-  auto lesson = shipped_lesson("cost-of-an-answer");
+  auto lesson = shipped_lesson("cost-of-an-answer.json");
   ImGuiHarness imgui;
   LessonScreen screen(lesson, "es", true);
   go_to_step(screen, *lesson, "fill");

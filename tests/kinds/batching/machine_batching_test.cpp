@@ -1,7 +1,7 @@
 // The batching machine against the calculator, and the cost-of-an-answer lesson's figures.
 #include <catch2/catch.hpp>
 
-#include "../../support/machine_vars.hpp"
+#include "../../support/machine_test_support.hpp"
 #include "batching/batching.hpp"
 #include "lessonsim/calc/kv_cache.hpp"
 #include "lessonsim/calc/serving.hpp"

@@ -1,7 +1,7 @@
 // The cluster machine against the calculator, and the training-time lesson's figures.
 #include <catch2/catch.hpp>
 
-#include "../../support/machine_vars.hpp"
+#include "../../support/machine_test_support.hpp"
 #include "cluster/cluster.hpp"
 #include "lessonsim/calc/checkpoint.hpp"
 #include "lessonsim/calc/train_time.hpp"

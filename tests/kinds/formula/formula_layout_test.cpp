@@ -2,22 +2,16 @@
 // several moments of the lesson, held to the to-scale rules.
 #include <catch2/catch.hpp>
 
+#include "../layout_test_support.hpp"
 #include "formula/formula_layout.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using Kind = PictureItem::Kind;
 
 namespace {
-
-std::shared_ptr<const Lesson> own_or_rent() {
-  Diagnostics d("own-or-rent.json");
-  auto lesson =
-      load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/own-or-rent.json", d);
-  REQUIRE(lesson);
-  return lesson;
-}
 
 struct Picture {
   std::unique_ptr<Machine> machine;
@@ -52,15 +46,10 @@ Picture picture(const Lesson& lesson, nlohmann::json settings) {
   return p;
 }
 
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
-         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
-}
-
 }  // namespace
 
 TEST_CASE("formula layout: own-or-rent at month 12 is to scale, owning still dearer") {
-  auto lesson = own_or_rent();
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture p = picture(*lesson, {{"month", 12}});
   CHECK(check_marks(p.layout.marks).empty());
   REQUIRE(p.layout.items.size() == 5);
@@ -70,25 +59,28 @@ TEST_CASE("formula layout: own-or-rent at month 12 is to scale, owning still dea
   const float track = bars.tracks[0].width();
   CHECK(bars.bars[1].rect.width() == Approx(track * p.value("own_total_usd") / 1.2e6));
   CHECK(bars.bars[0].rect.width() < bars.bars[1].rect.width());
-  // The stack of owning's parts is on the same scale as the bars.
+  // The stack of owning's parts is on the same scale as the bars, and ends where owning's bar
+  // does. It draws no rent line: that is the first bar, and across the stack it cut through the
+  // purchase's label.
   const auto& stack = p.item(Kind::stack);
   CHECK(stack.bars[0].rect.width() == Approx(track * 300000 / 1.2e6));
   CHECK(stack.bars[1].rect.x0 == Approx(stack.bars[0].rect.x1));
-  CHECK(stack.over_limit);  // owning has cost more than renting so far
-  CHECK(stack.has_line);
-  CHECK(stack.bars[0].over.width() > 0);
+  CHECK(stack.bars[1].rect.x1 == Approx(bars.bars[1].rect.x1));
+  CHECK_FALSE(stack.has_line);
+  CHECK_FALSE(stack.over_limit);
+  CHECK(stack.bars[0].over.width() == 0);
   for (const auto& item : p.layout.items)
     CHECK(inside(item.title, area));
 }
 
-TEST_CASE("formula layout: past the break-even, owning is within the rent line") {
-  auto lesson = own_or_rent();
+TEST_CASE("formula layout: past the break-even, owning's bar is the shorter one") {
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture p = picture(*lesson, {{"month", 40}});
   CHECK(check_marks(p.layout.marks).empty());
+  const auto& bars = p.item(Kind::bars);
+  CHECK(bars.bars[1].rect.width() < bars.bars[0].rect.width());
   const auto& stack = p.item(Kind::stack);
-  CHECK_FALSE(stack.over_limit);
-  for (const auto& b : stack.bars)
-    CHECK(b.over.width() == 0);
+  CHECK(stack.bars[1].rect.x1 == Approx(bars.bars[1].rect.x1));
   const auto& timeline = p.item(Kind::timeline);
   // 40 of 72 months filled; the useful-life marker at month 60 on the same axis.
   const Rect& t = timeline.tracks[0];
@@ -98,22 +90,57 @@ TEST_CASE("formula layout: past the break-even, owning is within the rent line")
 }
 
 TEST_CASE("formula layout: a bill longer than the axis is cut with its number, not clamped") {
-  auto lesson = own_or_rent();
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture p = picture(*lesson, {{"month", 72}, {"rent_usd_per_gpu_hour", 4}});
   CHECK(p.value("rent_total_usd") > 1.2e6);
   const auto& bars = p.item(Kind::bars);
   CHECK(bars.bars[0].broken);
   CHECK(bars.bars[0].rect.x1 == Approx(bars.tracks[0].x1));
   CHECK_FALSE(bars.bars[1].broken);
-  // The stack's rent line falls past the track: drawn at its end, said as beyond.
-  CHECK(p.item(Kind::stack).line_beyond);
   Marks marks = p.layout.marks;
   label_marks(marks, "en");
   CHECK(check_marks(marks).empty());
 }
 
+TEST_CASE("formula layout: a stack against a limit marks the part past it and a line beyond") {
+  // own-or-rent's stack no longer draws a limit, so the limit line is held here on a small
+  // picture of its own: a purchase and a running cost against what renting has cost.
+  const char* text = R"({
+    "format": 2, "id": "stack-limit", "version": "1.0.0", "locales": ["en"],
+    "title": {"en": "Stack"},
+    "machine": {"kind": "formula",
+      "settings": [{"name": "rent_usd", "type": "integer", "min": 0, "max": 3000000,
+                    "default": 100000, "unit": "USD"}],
+      "variables": [{"name": "buy_usd", "is": "300000", "unit": "USD"},
+                    {"name": "run_usd", "is": "50000", "unit": "USD"},
+                    {"name": "axis_usd", "is": "1200000", "unit": "USD"}],
+      "actions": [{"name": "set_rent", "set": "rent_usd", "text": {"en": "rent"}}],
+      "picture": [{"draw": "stack", "title": {"en": "Owning"},
+                   "parts": [{"value": "buy_usd", "label": {"en": "buy"}},
+                             {"value": "run_usd", "label": {"en": "run"}}],
+                   "limit": "rent_usd", "limit_label": {"en": "rent"}, "full": "axis_usd"}]},
+    "steps": [{"id": "s", "kind": "summary", "key_idea": {"en": "k"}, "can_do": {"en": "c"},
+               "leads_to": {"en": "l"}}]})";
+  Diagnostics d("stack-limit.json");
+  auto lesson = load_lesson(text, d);
+  for (const auto& item : d.all())
+    UNSCOPED_INFO(format_gcc(item));
+  REQUIRE(lesson);
+  Picture under = picture(*lesson, {{"rent_usd", 100000}});
+  const auto& s = under.item(Kind::stack);
+  CHECK(s.over_limit);
+  CHECK(s.has_line);
+  CHECK(s.bars[0].over.width() > 0);
+  CHECK(check_marks(under.layout.marks).empty());
+  Picture above = picture(*lesson, {{"rent_usd", 400000}});
+  CHECK_FALSE(above.item(Kind::stack).over_limit);
+  CHECK(above.item(Kind::stack).bars[1].over.width() == 0);
+  Picture beyond = picture(*lesson, {{"rent_usd", 3000000}});
+  CHECK(beyond.item(Kind::stack).line_beyond);
+}
+
 TEST_CASE("formula layout: chips warn by hatching and words when the room is too hot") {
-  auto lesson = own_or_rent();
+  auto lesson = shipped_lesson("own-or-rent.json");
   Picture cool = picture(*lesson, {});
   Picture hot = picture(*lesson, {{"cooling_kw", 8}});
   CHECK(cool.item(Kind::chips).chips.size() == 8);

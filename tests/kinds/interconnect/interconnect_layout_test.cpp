@@ -4,21 +4,18 @@
 #include <filesystem>
 
 #include "../../ui/imgui_harness.hpp"
+#include "../layout_test_support.hpp"
 #include "interconnect/interconnect_layout.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using lessonsim::ui::testing::ImGuiHarness;
 
 namespace {
 
 const Rect area{0, 0, 800, 400};
-
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
-         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
-}
 
 StepFigures slow_link() {
   StepFigures f;
@@ -31,21 +28,6 @@ StepFigures slow_link() {
   f.useful_gpus = 32;
   f.useful_target = 400;
   return f;
-}
-
-std::shared_ptr<const Lesson> lesson() {
-  Diagnostics diags("interconnect");
-  auto l = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/interconnect.json", diags);
-  REQUIRE(l);
-  return l;
-}
-
-Rect target(const LessonScreen& screen, const char* name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
 }
 
 }  // namespace
@@ -143,26 +125,26 @@ TEST_CASE("at 1024x640 all three sections still fit in the canvas") {
 }
 
 TEST_CASE("the link, GPU and checkpoint buttons give the engine's actions") {
-  auto l = lesson();
+  auto l = shipped_lesson("interconnect.json");
   ImGuiHarness imgui;
   LessonScreen screen(l, "en", true);
   screen.apply(Action::with("goto", "step", "pick-link"));
   imgui.frame(screen);
   CHECK(screen.target("link:ethernet-100g").has_value());
-  imgui.click(screen, target(screen, "link:infiniband-ndr"));
+  imgui.click(screen, target_of(screen, "link:infiniband-ndr"));
   CHECK(screen.applied().back().to_json() ==
         Action::with("set_link", "to", "infiniband-ndr").to_json());
   CHECK(screen.engine().goal_met());
 
   screen.apply(Action::with("goto", "step", "scale"));
   imgui.frame(screen);
-  imgui.click(screen, target(screen, "double_gpus"));
+  imgui.click(screen, target_of(screen, "double_gpus"));
   CHECK(screen.applied().back().op == "double_gpus");
   CHECK(screen.engine().value("gpus") == 256);
 
   screen.apply(Action::with("goto", "step", "checkpoints"));
   imgui.frame(screen);
-  imgui.click(screen, target(screen, "checkpoint_more"));
+  imgui.click(screen, target_of(screen, "checkpoint_more"));
   CHECK(screen.applied().back().op == "checkpoint_more");
   CHECK(screen.engine().value("checkpoint_h") == 24);
 }

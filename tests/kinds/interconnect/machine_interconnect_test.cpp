@@ -1,7 +1,7 @@
 // The interconnect machine: catalog links, NVLink's one-server reach, the step and a crash.
 #include <catch2/catch.hpp>
 
-#include "../../support/machine_vars.hpp"
+#include "../../support/machine_test_support.hpp"
 #include "interconnect/interconnect.hpp"
 
 using namespace lessonsim;

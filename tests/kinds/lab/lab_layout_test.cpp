@@ -4,40 +4,14 @@
 #include <filesystem>
 
 #include "../../ui/imgui_harness.hpp"
+#include "../layout_test_support.hpp"
 #include "lab/lab_layout.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using lessonsim::ui::testing::ImGuiHarness;
-
-namespace {
-
-std::shared_ptr<const Lesson> shipped_lesson(const char* name) {
-  Diagnostics diags(name);
-  auto lesson = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" / (std::string(name) + ".json"),
-      diags);
-  REQUIRE(lesson);
-  return lesson;
-}
-
-void go_to_step(LessonScreen& screen, const Lesson& lesson, const std::string& step) {
-  for (const auto& a : lesson.playthroughs.at(0).actions) {
-    if (screen.engine().step().id == step) break;
-    screen.apply(a);
-  }
-  REQUIRE(screen.engine().step().id == step);
-}
-
-Rect target_of(const LessonScreen& screen, const std::string& name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
-}
-
-}  // namespace
 
 TEST_CASE("lab: every track holds twice its limit; one far over is broken and says so") {
   std::array<LabCheckFigure, lab_check_count> f{};
@@ -80,7 +54,7 @@ TEST_CASE("lab: a narrow area puts the numbers under the bars") {
 }
 
 TEST_CASE("lab: clicking ZeRO 3, H200, +8 GPUs and liquid gives those actions") {
-  auto lesson = shipped_lesson("plan-a-cluster");
+  auto lesson = shipped_lesson("plan-a-cluster.json");
   ImGuiHarness imgui;
   LessonScreen screen(lesson, "es", true);
   go_to_step(screen, *lesson, "lab");

@@ -2,7 +2,7 @@
 // calculator's.
 #include <catch2/catch.hpp>
 
-#include "../../support/machine_vars.hpp"
+#include "../../support/machine_test_support.hpp"
 #include "lab/lab.hpp"
 #include "lessonsim/calc/facility.hpp"
 #include "lessonsim/calc/memory_plan.hpp"

@@ -4,21 +4,18 @@
 #include <filesystem>
 
 #include "../../ui/imgui_harness.hpp"
+#include "../layout_test_support.hpp"
 #include "lessonsim/loader.hpp"
 #include "memory_stack/memory_stack_layout.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using lessonsim::ui::testing::ImGuiHarness;
 
 namespace {
 
 const Rect area{0, 0, 800, 420};
-
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
-         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
-}
 
 // 140B parameters in bf16 with Adam on one 80 GB GPU: 16 bytes a parameter, 2,240 GB.
 MemoryFigures one_gpu() {
@@ -31,21 +28,6 @@ MemoryFigures one_gpu() {
   f.total_gb = 2240;
   f.overflow_gb = 2160;
   return f;
-}
-
-std::shared_ptr<const Lesson> lesson() {
-  Diagnostics diags("training-memory");
-  auto l = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons/training-memory.json", diags);
-  REQUIRE(l);
-  return l;
-}
-
-Rect target(const LessonScreen& screen, const char* name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
 }
 
 }  // namespace
@@ -127,16 +109,16 @@ TEST_CASE("a 1024x640 canvas still holds the bars, the line's label and the lege
 }
 
 TEST_CASE("the precision, optimizer, GPU and ZeRO buttons give the engine's actions") {
-  auto l = lesson();
+  auto l = shipped_lesson("training-memory.json");
   ImGuiHarness imgui;
   LessonScreen screen(l, "es", true);
   screen.apply(Action::with("goto", "step", "parts"));
   imgui.frame(screen);
-  imgui.click(screen, target(screen, "set_precision:fp32"));
+  imgui.click(screen, target_of(screen, "set_precision:fp32"));
   REQUIRE(screen.applied().back().to_json() ==
           Action::with("set_precision", "to", "fp32").to_json());
   CHECK(screen.engine().value("precision_bits") == 32);
-  imgui.click(screen, target(screen, "set_optimizer:sgd"));
+  imgui.click(screen, target_of(screen, "set_optimizer:sgd"));
   CHECK(screen.applied().back().to_json() == Action::with("set_optimizer", "to", "sgd").to_json());
   CHECK(screen.engine().value("adam") == 0);
   CHECK_FALSE(screen.target("add_gpu").has_value());
@@ -144,16 +126,16 @@ TEST_CASE("the precision, optimizer, GPU and ZeRO buttons give the engine's acti
   screen.apply(Action::with("goto", "step", "shard"));
   imgui.frame(screen);
   double gpus = screen.engine().value("gpus");
-  imgui.click(screen, target(screen, "add_gpu"));
+  imgui.click(screen, target_of(screen, "add_gpu"));
   CHECK(screen.applied().back().op == "add_gpu");
   CHECK(screen.engine().value("gpus") == gpus + 1);
-  imgui.click(screen, target(screen, "zero_up"));
+  imgui.click(screen, target_of(screen, "zero_up"));
   CHECK(screen.applied().back().op == "zero_up");
   CHECK(screen.engine().value("zero") == 1);
 }
 
 TEST_CASE("the ZeRO demo steps 120 → 31.4 → 16.6 → 1.88 GB on one GPU, a pause on each") {
-  auto l = lesson();
+  auto l = shipped_lesson("training-memory.json");
   ImGuiHarness imgui;
   LessonScreen screen(l, "en", false);
   Marks marks;

@@ -1,7 +1,7 @@
 // The sort machine: every job, every bin, every reason; figures from the calculator and catalog.
 #include <catch2/catch.hpp>
 
-#include "../../support/machine_vars.hpp"
+#include "../../support/machine_test_support.hpp"
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/calc/transfer.hpp"
 #include "sort/sort.hpp"

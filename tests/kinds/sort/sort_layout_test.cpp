@@ -4,40 +4,15 @@
 #include <filesystem>
 
 #include "../../ui/imgui_harness.hpp"
+#include "../layout_test_support.hpp"
 #include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
 #include "sort/sort_layout.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 using lessonsim::ui::testing::ImGuiHarness;
-
-namespace {
-
-std::shared_ptr<const Lesson> shipped_lesson(const char* name) {
-  Diagnostics diags(name);
-  auto lesson = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" / (std::string(name) + ".json"),
-      diags);
-  REQUIRE(lesson);
-  return lesson;
-}
-
-void go_to_step(LessonScreen& screen, const Lesson& lesson, const std::string& step) {
-  for (const auto& a : lesson.playthroughs.at(0).actions) {
-    if (screen.engine().step().id == step) break;
-    screen.apply(a);
-  }
-  REQUIRE(screen.engine().step().id == step);
-}
-
-Rect target_of(const LessonScreen& screen, const std::string& name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
-}
-
-}  // namespace
 
 TEST_CASE("sort: nine rows, two bin columns on the right, a feedback line adds height") {
   std::array<bool, sort_item_count> extra{};
@@ -68,7 +43,7 @@ TEST_CASE("sort: a short area squeezes the rows to fit and says so") {
 }
 
 TEST_CASE("sort: clicking a slot places a job, clicking it again takes it back") {
-  auto lesson = shipped_lesson("decentralized");
+  auto lesson = shipped_lesson("decentralized.json");
   ImGuiHarness imgui;
   LessonScreen screen(lesson, "en", true);
   go_to_step(screen, *lesson, "sort");
@@ -81,6 +56,31 @@ TEST_CASE("sort: clicking a slot places a job, clicking it again takes it back")
   CHECK(screen.engine().value("placed") == 0);
   imgui.click(screen, target_of(screen, "to_datacenter0"));
   CHECK(screen.engine().value("in_datacenter") == 1);
+}
+
+// Issue 16: every button read "Here"; each must say where it sends the job.
+TEST_CASE("sort: each slot's button names where it sends the job, in every language") {
+  auto lesson = shipped_lesson("decentralized.json");
+  ImGuiHarness imgui;
+  for (const char* locale : {"es", "en", "pt-BR"}) {
+    INFO(locale);
+    LessonScreen screen(lesson, locale, true);
+    go_to_step(screen, *lesson, "sort");
+    auto count = [&](const char* id) {
+      const std::string drawn = imgui.frame_text(screen);
+      const std::string label = ImGuiHarness::as_drawn(phrase(locale, id));
+      std::size_t n = 0;
+      for (auto at = drawn.find(label); at != std::string::npos; at = drawn.find(label, at + 1))
+        ++n;
+      return n;
+    };
+    CHECK(count("canvas.sort.to_datacenter") == sort_item_count);
+    CHECK(count("canvas.sort.to_network") == sort_item_count);
+    // A job in the network: its datacenter button still says where it would go.
+    imgui.click(screen, target_of(screen, "to_network4"));
+    CHECK(count("canvas.sort.to_datacenter") == sort_item_count);
+    CHECK(count("canvas.sort.to_network") == sort_item_count - 1);
+  }
 }
 
 TEST_CASE("sort: a little short of room, the padding goes before the text is squeezed") {

@@ -3,22 +3,14 @@
 #include <algorithm>
 #include <numeric>
 
+#include "../../support/machine_test_support.hpp"
 #include "split/split.hpp"
 
 using namespace lessonsim;
 
 namespace {
 
-double var(const Machine& m, const std::string& name) {
-  std::vector<double> v;
-  m.values(v);
-  const auto& vars = m.spec().variables;
-  for (std::size_t k = 0; k < vars.size(); ++k) {
-    if (vars[k].name == name) return v[k];
-  }
-  FAIL("no variable " << name);
-  return 0;
-}
+using testing::var;
 
 SplitMachine make(double model_gb, double gpu_gb, int gpus, bool couple) {
   SplitMachine m;

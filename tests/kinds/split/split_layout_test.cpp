@@ -1,10 +1,12 @@
 // The split canvas's layout checked with numbers, no ImGui involved.
 #include <catch2/catch.hpp>
 
+#include "../layout_test_support.hpp"
 #include "split/split_layout.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
+using namespace lessonsim::ui::testing;
 
 namespace {
 
@@ -18,11 +20,6 @@ SplitMachine machine(int gpus, int slices) {
 }
 
 const Rect area{0, 0, 900, 560};
-
-bool inside(const Rect& inner, const Rect& outer) {
-  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
-         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
-}
 
 }  // namespace
 

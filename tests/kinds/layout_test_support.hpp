@@ -1,0 +1,40 @@
+// What the kinds' layout tests share: a rectangle inside another, and a shipped lesson's screen
+// driven to a step and aimed at by its click targets' names.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "../support/machine_test_support.hpp"
+#include "lesson_screen.hpp"
+#include "rect.hpp"
+
+namespace lessonsim::ui::testing {
+
+using lessonsim::testing::shipped_lesson;
+
+// `inner` within `outer`, give or take a hundredth of a pixel of rounding.
+inline bool inside(const Rect& inner, const Rect& outer) {
+  return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
+         inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
+}
+
+// The screen moved along the lesson's first playthrough until it shows `step`.
+inline void go_to_step(LessonScreen& screen, const Lesson& lesson, const std::string& step) {
+  for (const auto& a : lesson.playthroughs.at(0).actions) {
+    if (screen.engine().step().id == step) break;
+    screen.apply(a);
+  }
+  REQUIRE(screen.engine().step().id == step);
+}
+
+// Where the click target `name` was drawn in the last frame; fails the test when it was not.
+inline Rect target_of(const LessonScreen& screen, const std::string& name) {
+  auto r = screen.target(name);
+  INFO("click target " << name);
+  REQUIRE(r.has_value());
+  return *r;
+}
+
+}  // namespace lessonsim::ui::testing
