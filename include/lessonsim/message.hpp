@@ -2,6 +2,7 @@
 // learner's locale by the catalogs (messages.hpp). The core returns these, never finished text.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +17,7 @@ struct MessageArg {
     amount,   // a measured quantity, written by format_number (one decimal, two below 10)
     text,     // a string used as it is (a name from a catalog file, a lesson id)
     message,  // another message, rendered in the same locale first
+    day,      // a calendar day (days since 1970-01-01), written as the locale writes dates
   };
   std::string name;
   Kind kind = Kind::text;
@@ -39,6 +41,8 @@ struct Message {
   Message&& amount(std::string name, double value) &&;
   Message& text(std::string name, std::string value) &;
   Message&& text(std::string name, std::string value) &&;
+  Message& day(std::string name, std::int64_t days_since_epoch) &;
+  Message&& day(std::string name, std::int64_t days_since_epoch) &&;
   Message& msg(std::string name, Message value) &;
   Message&& msg(std::string name, Message value) &&;
 

@@ -105,7 +105,7 @@ class TerminalReview {
   }
 
   void say_next_due(const DueCard& card) {
-    std::cout << phrase(locale_, "cli.review.next_review") << iso_day(card.card.due) << '\n';
+    std::cout << tr(locale_, Message("cli.review.next_review").day("day", card.card.due)) << '\n';
   }
 
   bool quiz(const ReviewItem& item) {

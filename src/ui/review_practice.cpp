@@ -178,7 +178,7 @@ bool PracticePanel::machine(std::string_view loc, std::optional<std::int64_t> ne
       long long days = *next_due - today;
       wrapped_text(days == 1 ? std::string(phrase(loc, "journey.next_review_tomorrow"))
                              : tr(loc, Message("journey.next_review")
-                                           .text("day", iso_day(*next_due))
+                                           .day("day", *next_due)
                                            .num("days", static_cast<double>(days))));
     }
   }

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lessonsim/loader.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/practice.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "run_cli.hpp"
@@ -99,7 +100,11 @@ TEST_CASE("review: the terminal review plays the practice item on the engine and
   CHECK(r.code == 0);
   CHECK(r.out.find("Practice right first time (right_first_time)") != std::string::npos);
   // FSRS-4.5 gives a first "good" 4 days.
-  CHECK(r.out.find("Next review: " + lessonsim::iso_day(day + 4)) != std::string::npos);
+  // The day as English writes dates (tests/core/messages_test.cpp holds the format itself).
+  const std::string next =
+      lessonsim::tr("en", lessonsim::Message("cli.review.next_review").day("day", day + 4));
+  CHECK(next.find(lessonsim::iso_day(day + 4)) == std::string::npos);
+  CHECK(r.out.find(next) != std::string::npos);
   CHECK(r.out.find("Another model, another chip") != std::string::npos);
   // Reviewed: nothing left that day, and the practice comes back with its next seed.
   CHECK(listed(dir, lessonsim::iso_day(day))["items"].empty());

@@ -187,3 +187,17 @@ TEST_CASE("messages: fuzz_catalog's seeds load or fail located, and render", "[m
   CHECK(loaded == 2);
   CHECK(refused == 1);
 }
+
+TEST_CASE("messages: a day is written as each locale writes dates", "[messages]") {
+  Messages m;
+  Diagnostics d("x.json");
+  REQUIRE(m.add("en", R"({"due": "Next: {day, date, long}"})", d));
+  REQUIRE(m.add("es", R"({"due": "Próximo: {day, date, long}"})", d));
+  REQUIRE(m.add("pt-BR", R"({"due": "Próxima: {day, date, long}"})", d));
+  REQUIRE(d.all().empty());
+  const std::int64_t dec_4_2026 = 20791;  // days since 1970-01-01
+  CHECK(m.render(Message("due").day("day", dec_4_2026), "en") == "Next: December 4, 2026");
+  CHECK(m.render(Message("due").day("day", dec_4_2026), "es") == "Próximo: 4 de diciembre de 2026");
+  CHECK(m.render(Message("due").day("day", dec_4_2026), "pt-BR") ==
+        "Próxima: 4 de dezembro de 2026");
+}

@@ -40,6 +40,15 @@ Message&& Message::text(std::string name, std::string value) && {
   return std::move(text(std::move(name), std::move(value)));
 }
 
+Message& Message::day(std::string name, std::int64_t days_since_epoch) & {
+  args.push_back(make(std::move(name), MessageArg::Kind::day));
+  args.back().number = static_cast<double>(days_since_epoch);
+  return *this;
+}
+Message&& Message::day(std::string name, std::int64_t days_since_epoch) && {
+  return std::move(day(std::move(name), days_since_epoch));
+}
+
 Message& Message::msg(std::string name, Message value) & {
   args.push_back(make(std::move(name), MessageArg::Kind::message));
   args.back().nested.push_back(std::move(value));

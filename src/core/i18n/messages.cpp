@@ -107,6 +107,10 @@ std::string Messages::render(const Message& m, std::string_view locale) const {
       case MessageArg::Kind::text:
         values.emplace_back(utf16(a.text));
         break;
+      case MessageArg::Kind::day:
+        // Noon UTC: the same calendar day in every time zone ICU may format it in.
+        values.emplace_back((a.number * 86400.0 + 43200.0) * 1000.0, icu::Formattable::kIsDate);
+        break;
       case MessageArg::Kind::message:
         values.emplace_back(utf16(a.nested.empty() ? "" : render(a.nested.front(), locale)));
         break;
