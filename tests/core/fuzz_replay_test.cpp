@@ -105,13 +105,21 @@ TEST_CASE("fuzz replay: the course seeds and regressions get a verdict", "[fuzz]
   CHECK_THAT(all, Catch::Contains("is a FIFO"));
   CHECK_THAT(all, Catch::Contains("is a directory"));
   CHECK_THAT(all, Catch::Contains("listed twice"));
-  // Lessons of formats 1 and 3, steps with machines of their own among them, make a course.
+  // A format-3 lesson with steps on machines of their own makes a course; lessons that do not
+  // name each other as next are located errors.
   Diagnostics format3("course.json");
   auto course = folder.load(text_of(source / "fuzz/corpus/course/format3"), format3);
   for (const auto& d : format3.all())
     UNSCOPED_INFO(format_gcc(d));
   REQUIRE(course);
-  CHECK(course->lessons.size() == 3);
+  CHECK(course->lessons.at(0).lesson->steps.size() == 7);
+  Diagnostics unchained("course.json");
+  CHECK_FALSE(folder.load(text_of(source / "fuzz/corpus/course/format3-unchained"), unchained));
+  std::string chain;
+  for (const auto& d : unchained.all())
+    chain += format_gcc(d) + "\n";
+  CHECK_THAT(chain,
+             Catch::Contains("course.json:2:53: error: lesson \"format3\" says next is \"\""));
   for (const auto& path : inputs("regressions", "course-")) {
     INFO(path);
     Diagnostics diags("course.json");
