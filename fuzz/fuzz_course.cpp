@@ -1,6 +1,7 @@
 // Fuzzes the course loader (what `lessonsim check` and the window run on course.json): the input
-// is written as course.json into a folder holding a real lesson, a symlink to /dev/zero and a
-// FIFO, so entries may name files that load, files that do not, and files that must be refused.
+// is written as course.json into a folder holding real lessons (formats 1 and 3, steps with
+// machines of their own), a symlink to /dev/zero and a FIFO, so entries may name files that
+// load, files that do not, and files that must be refused.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -21,7 +22,8 @@ fs::path make_folder() {
   std::string pattern = (fs::temp_directory_path() / "lessonsim-fuzz-course-XXXXXX").string();
   if (!mkdtemp(pattern.data())) std::abort();
   fs::path dir = pattern;
-  fs::copy_file(fs::path(LESSONSIM_SOURCE_DIR) / "tests/core/data/valid.json", dir / "valid.json");
+  for (const char* lesson : {"valid.json", "format3.json", "format3_machines.json"})
+    fs::copy_file(fs::path(LESSONSIM_SOURCE_DIR) / "tests/core/data" / lesson, dir / lesson);
   std::error_code ec;
   fs::create_symlink("/dev/zero", dir / "zero.json", ec);
   ::mkfifo((dir / "fifo.json").c_str(), 0600);

@@ -1,6 +1,7 @@
 // Fuzzes the saved state read back from the progress store: the input is the text of a lessons
-// row's `state`, parsed as the store parses it, and restored into every shipped lesson. A state
-// the engine takes must save and restore again to the same state, and play on from there.
+// row's `state`, parsed as the store parses it, and restored into every shipped lesson and the
+// format-3 test lessons (steps with machines of their own, so states with `lesson_machine`). A
+// state the engine takes must save and restore again to the same state, and play on from there.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -16,10 +17,14 @@ using namespace lessonsim;
 
 namespace {
 
-std::vector<std::shared_ptr<const Lesson>> shipped_lessons() {
+std::vector<std::shared_ptr<const Lesson>> lessons_to_restore_into() {
   std::vector<std::string> missing;
   std::vector<std::shared_ptr<const Lesson>> lessons;
-  for (const auto& file : lesson_files({std::string(LESSONSIM_SOURCE_DIR) + "/lessons"}, missing)) {
+  const std::string source = LESSONSIM_SOURCE_DIR;
+  auto files = lesson_files({source + "/lessons"}, missing);
+  for (const char* test : {"format3.json", "format3_machines.json"})
+    files.push_back(fs::path(source) / "tests/core/data" / test);
+  for (const auto& file : files) {
     Diagnostics diags(file.string());
     if (auto lesson = load_lesson_file(file, diags)) lessons.push_back(lesson);
   }
@@ -30,7 +35,7 @@ std::vector<std::shared_ptr<const Lesson>> shipped_lessons() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const auto lessons = shipped_lessons();
+  static const auto lessons = lessons_to_restore_into();
   static const Course course = [] {
     Course c;
     for (const auto& l : lessons)
@@ -51,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       nlohmann::json again = engine.save();
       Engine copy(lesson);
       if (!copy.restore(again) || copy.save() != again) std::abort();  // save/restore must agree
-      for (const char* op : {"next", "back", "undo", "reset", "next"})
+      for (const char* op : {"next", "back", "undo", "reset", "next", "restart"})
         (void)engine.apply(Action::make(op));
     }
     saved.push_back(std::move(row));

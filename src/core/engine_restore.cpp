@@ -73,14 +73,14 @@ bool Engine::restore_checked(const nlohmann::json& saved) {
   if (index < 0) return false;
   bool ok = true;
   // The machine as saved: every setting must be one the machine takes, and together consistent.
-  auto machine_from = [&](const nlohmann::json* settings, const Machine& base) {
+  auto machine_from = [](const nlohmann::json* settings, const Machine& base, bool& fits) {
     std::unique_ptr<Machine> m = base.clone();
     if (settings) {
       for (const auto& [key, value] : settings->items()) {
-        if (!m->set(key, value).empty()) ok = false;
+        if (!m->set(key, value).empty()) fits = false;
       }
     }
-    if (!m->check().empty()) ok = false;
+    if (!m->check().empty()) fits = false;
     return m;
   };
   State s;
@@ -103,14 +103,43 @@ bool Engine::restore_checked(const nlohmann::json& saved) {
     r.goal_reached = *goal;
     bool has_machine = it->contains("machine");
     const nlohmann::json* machine = saved_object(*it, "machine", ok);
-    if (has_machine) r.machine = machine_from(machine, lesson_->machine_of(lesson_->steps[k]));
+    if (has_machine && machine) {
+      // A machine that does not fit the step's fits an earlier version of the lesson (the step
+      // since got or lost a machine of its own): the step starts afresh, its answers are kept.
+      bool fits = true;
+      r.machine = machine_from(machine, lesson_->machine_of(lesson_->steps[k]), fits);
+      if (!fits) r.machine = nullptr;
+    }
   }
   const Step& current = lesson_->steps[static_cast<std::size_t>(index)];
-  s.machine = machine_from(saved_object(saved, "machine", ok), lesson_->machine_of(current));
-  // On a step with its own machine, the lesson's as the learner left it waits for the next step;
-  // a save from before the step had one gives the lesson's machine as it is configured.
-  if (current.machine) {
-    s.lesson_machine = machine_from(saved_object(saved, "lesson_machine", ok), *lesson_->machine);
+  // The save's "machine" is a step's own exactly when the save also holds the lesson's
+  // ("lesson_machine"), whatever the step has now: the lesson may have changed since.
+  const bool saved_own = saved.contains("lesson_machine");
+  const nlohmann::json* machine = saved_object(saved, "machine", ok);
+  const nlohmann::json* lesson_machine = saved_object(saved, "lesson_machine", ok);
+  const StepRecord& rec = s.records[static_cast<std::size_t>(index)];
+  // The machine `current` shows on entry, for a save taken on another machine than its own.
+  auto on_entry = [&] {
+    bool resumes = current.kind == StepKind::operate && rec.machine;
+    if (resumes) return rec.machine->clone();
+    std::unique_ptr<Machine> m = fresh_machine(current);
+    for (const auto& a : current.actions)
+      m->apply(a);
+    return m;
+  };
+  if (current.machine && saved_own) {
+    s.machine = machine_from(machine, *current.machine, ok);
+    s.lesson_machine = machine_from(lesson_machine, *lesson_->machine, ok);
+  } else if (current.machine) {
+    // Saved on the lesson's machine (a format-2 save, or the step had no machine of its own
+    // then): that is the learner's lesson machine, set aside; the step's own is as on entry.
+    s.lesson_machine = machine_from(machine, *lesson_->machine, ok);
+    s.machine = on_entry();
+  } else {
+    // Saved on a step's own machine the step no longer has: the learner's lesson machine is the
+    // one that was set aside, shown as the step shows it on entry.
+    s.machine = machine_from(saved_own ? lesson_machine : machine, *lesson_->machine, ok);
+    if (saved_own && sets_up_machine(*lesson_, current)) s.machine = on_entry();
   }
   auto finished = saved_flag(saved, "finished", false);
   if (!ok || !finished) return false;

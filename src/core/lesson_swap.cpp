@@ -78,22 +78,41 @@ SwappedLesson swap_lesson(const Engine& old, std::shared_ptr<const Lesson> lesso
   }
   nlohmann::json new_base = baseline(after, index);
   int old_index = before.step_index(step_id);
-  bool same_machine = old_index >= 0 && after.step_index(step_id) >= 0 &&
-                      same_kind_of_machine(spec_at(before, old_index), spec_at(after, index));
-  saved["machine"] =
-      same_machine ? carry(saved["machine"], baseline(before, old_index), new_base) : new_base;
-  // The lesson's machine waiting behind a step's own: kept when the lesson's machine is the same.
-  if (saved.contains("lesson_machine") &&
-      !same_kind_of_machine(before.machine_spec, after.machine_spec)) {
+  // The learner's lesson machine, on screen or set aside behind a step's own (as the save says),
+  // kept when the lesson's machine is the same kind.
+  bool old_own = saved.contains("lesson_machine");
+  bool new_own = after.steps[static_cast<std::size_t>(index)].machine != nullptr;
+  nlohmann::json lesson_machine = after.machine->settings();
+  if (same_kind_of_machine(before.machine_spec, after.machine_spec)) {
+    lesson_machine = old_own ? saved["lesson_machine"] : saved["machine"];
+  }
+  if (old_own != new_own) {
+    // The step got or lost a machine of its own: the save holds the learner's lesson machine
+    // where a save on the old step would, and restore shows the step's machine as on entry.
     saved.erase("lesson_machine");
+    saved[new_own ? "machine" : "lesson_machine"] = lesson_machine;
+  } else {
+    bool same_machine = old_index >= 0 && after.step_index(step_id) >= 0 &&
+                        same_kind_of_machine(spec_at(before, old_index), spec_at(after, index));
+    saved["machine"] =
+        same_machine ? carry(saved["machine"], baseline(before, old_index), new_base) : new_base;
+    if (old_own) saved["lesson_machine"] = lesson_machine;
   }
 
   SwappedLesson out{Engine(lesson), std::move(notice)};
   if (out.engine.restore(saved)) return out;
   // The learner's machine does not fit the edited lesson (say, a setting's range shrank): keep
-  // the step, start its machine afresh.
-  out.engine = Engine(lesson);
-  out.engine.apply(Action::with("goto", "step", saved["step"]));
+  // the step and the answers, start the machines afresh.
+  if (old_own == new_own) {
+    saved["machine"] = new_base;
+    if (new_own) saved["lesson_machine"] = after.machine->settings();
+  } else {
+    saved[new_own ? "machine" : "lesson_machine"] = after.machine->settings();
+  }
+  if (!out.engine.restore(saved)) {
+    out.engine = Engine(lesson);
+    out.engine.apply(Action::with("goto", "step", saved["step"]));
+  }
   if (out.notice.empty()) {
     out.notice = LocalizedText::of("lesson_swap.this_step_s_machine_starts");
   }

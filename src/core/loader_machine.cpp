@@ -157,7 +157,9 @@ void check_demo(const JsonNode& actions, const std::string& pointer, LoadContext
     Outcome outcome = trial->apply(step.actions[k]);
     if (!outcome.ok) {
       error_at(ctx, actions.items[k].pos, pointer + "/" + std::to_string(k),
-               "the machine refuses this demo action: " + outcome.why.in(fallback_locale));
+               std::string("the machine refuses this ") +
+                   (step.kind == StepKind::demo ? "demo action: " : "step's action: ") +
+                   outcome.why.in(fallback_locale));
     }
   }
 }

@@ -51,8 +51,19 @@ void read_own_machine(const JsonNode& node, ObjectReader& r, LoadContext& ctx, c
   read_machine(node, r.pointer("machine"), ctx, own);
 }
 
+// The most `actions` a step may have: they all play each time the step is entered (and a demo's
+// are each drawn as a stage), so an endless list would stall every entry.
+constexpr std::size_t max_step_actions = 100;
+
 void read_actions(const JsonNode& actions, const std::string& pointer, LoadContext& ctx,
                   const Lesson& on, Step& step) {
+  if (actions.items.size() > max_step_actions) {
+    error_at(ctx, actions.items[max_step_actions].pos,
+             pointer + "/" + std::to_string(max_step_actions),
+             "a step has at most " + std::to_string(max_step_actions) + " actions, not " +
+                 std::to_string(actions.items.size()) + ": they all play each time it is entered");
+    return;
+  }
   for (std::size_t k = 0; k < actions.items.size(); ++k) {
     auto a = read_action(actions.items[k], pointer + "/" + std::to_string(k), ctx, on, true);
     if (a) step.actions.push_back(std::move(*a));

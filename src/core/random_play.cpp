@@ -106,6 +106,11 @@ RandomPlayResult random_play(const std::shared_ptr<const Lesson>& lesson, long c
       nlohmann::json after = engine.save();
       again.apply(action);
       if (again.save() != after) problem = "the same action from the same state differed";
+      // The window saves after every move: the learner must resume exactly here.
+      Engine resumed(lesson);
+      if (problem.empty() && (!resumed.restore(after) || resumed.save() != after)) {
+        problem = "the saved progress does not restore to the same state";
+      }
     }
     if (problem.empty() && !refused && action.op != "undo" && engine.can_undo()) {
       // A move undo may take back must give back exactly the state before it.

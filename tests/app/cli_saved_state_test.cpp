@@ -4,6 +4,8 @@
 
 #include <sqlite3.h>
 
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
@@ -52,4 +54,34 @@ TEST_CASE("cli saved state: a hand-edited store never aborts play or progress", 
   REQUIRE(after.is_object());
   CHECK(after["lessons"].size() == 2);
   CHECK(after["lessons"][0]["step"] == "drive");
+}
+
+TEST_CASE("cli saved state: a step given its own machine since the save resumes where it was",
+          "[cli][saved][format3]") {
+  TempDir dir;
+  std::ifstream in(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/format3_machines.json");
+  nlohmann::json now = nlohmann::json::parse(in);
+  // The lesson as it was: "stack" a narrate step on the lesson's split machine.
+  nlohmann::json before = now;
+  for (auto& s : before["steps"]) {
+    if (s["id"] != "stack") continue;
+    for (const char* key : {"machine", "setup", "actions", "point"})
+      s.erase(key);
+    s["text"] = {{"en", "{gpus} GPUs."}};
+  }
+  auto file = dir.write("lesson.json", before.dump(1)).string();
+  std::string data = " --data-dir " + dir.path().string();
+  auto to_stack = dir.write("to-stack.txt", "set_gpus 4\nnext\n");
+  auto first = run_cli("play " + file + " --locale en --script " + to_stack.string() + data);
+  REQUIRE(first.code == 0);
+  REQUIRE_THAT(first.out, Catch::Contains("4 GPUs."));
+
+  dir.write("lesson.json", now.dump(1));
+  auto on = dir.write("on.txt", "goto back\n");
+  auto second = run_cli("play " + file + " --locale en --script " + on.string() + data);
+  CHECK(second.code == 0);
+  CHECK_THAT(second.out, Catch::Contains("you are on the same step"));
+  CHECK_THAT(second.out, Catch::Contains("Step 2/7"));
+  CHECK_THAT(second.out, Catch::Contains("2 GPUs at ZeRO 2"));  // the step's own memory stack
+  CHECK_THAT(second.out, Catch::Contains("Back to 4 GPUs."));   // the learner's split machine
 }

@@ -157,3 +157,42 @@ TEST_CASE("engine: playthroughs and random play follow the step's machine", "[en
     CHECK(r.passed);
   }
 }
+
+TEST_CASE("engine: undo never crosses into or out of a step's own machine", "[engine][format3]") {
+  Engine e(test::format3_machines_lesson());
+  e.apply(Action::with("set_gpus", "n", 4));
+  REQUIRE(e.can_undo());
+  e.apply(Action::make("next"));
+  CHECK(e.machine().spec().kind == "memory-stack");
+  CHECK_FALSE(e.can_undo());
+  CHECK(refused(e.apply(Action::make("undo"))));
+  CHECK(e.value("gpus") == 2);
+  e.apply(Action::with("goto", "step", "rack-fill"));
+  e.apply(Action::make("add_server"));
+  e.apply(Action::make("add_server"));
+  e.apply(Action::make("next"));
+  CHECK(e.step().id == "back");
+  CHECK(refused(e.apply(Action::make("undo"))));
+  CHECK(e.machine().spec().kind == "split");
+  CHECK(e.value("gpus") == 4);
+  e.apply(Action::make("back"));
+  CHECK(e.value("servers") == 3);  // the rack as the learner left it
+  CHECK(refused(e.apply(Action::make("undo"))));
+  e.apply(Action::make("remove_server"));
+  e.apply(Action::make("undo"));
+  CHECK(e.value("servers") == 3);
+}
+
+TEST_CASE("engine: random play over two step machines of different kinds", "[engine][format3]") {
+  auto lesson = test::format3_machines_lesson();
+  for (const auto& p : lesson->playthroughs) {
+    auto result = run_playthrough(lesson, p);
+    INFO(result.message);
+    CHECK(result.passed);
+  }
+  for (std::uint64_t seed : {11u, 12u, 13u}) {
+    auto r = random_play(lesson, 3000, seed);
+    INFO(r.message);
+    CHECK(r.passed);
+  }
+}

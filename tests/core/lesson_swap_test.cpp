@@ -14,6 +14,14 @@ nlohmann::json split_lesson() {
   return nlohmann::json::parse(text);
 }
 
+// A format-3 lesson with steps on machines of their own (memory stack, rack).
+nlohmann::json machines_lesson() {
+  std::string text, error;
+  REQUIRE(read_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/format3_machines.json",
+                    text, error));
+  return nlohmann::json::parse(text);
+}
+
 std::shared_ptr<const Lesson> load(const nlohmann::json& j) {
   Diagnostics d("edited.json");
   auto lesson = load_lesson(j.dump(2), d);
@@ -109,6 +117,8 @@ TEST_CASE("swap: a machine state the edit no longer allows starts the step afres
   CHECK(swapped.engine.step().id == "drive");
   CHECK(swapped.engine.value("gpus") == 1);
   CHECK_THAT(swapped.notice.in("en"), Catch::Contains("starts afresh"));
+  // Only the machine starts afresh: the prediction made before stays made.
+  CHECK(swapped.engine.record(swapped.engine.lesson().step_index("guess")).choice == 2);
 }
 
 TEST_CASE("swap: undo keeps working across a reload that keeps the place", "[swap]") {
@@ -146,4 +156,42 @@ TEST_CASE("swap: a formula machine keeps the learner's moves across an edit", "[
   CHECK(swapped.engine.step().id == "find-even");
   CHECK(swapped.engine.value("month") == 10);
   CHECK(swapped.notice.empty());
+}
+
+TEST_CASE("swap: a step given its own machine keeps the learner's lesson machine behind it",
+          "[swap][format3]") {
+  nlohmann::json j = machines_lesson();
+  Engine old(load(j));
+  old.apply(Action::with("set_gpus", "n", 4));
+  old.apply(Action::with("goto", "step", "back"));
+  REQUIRE(old.value("gpus") == 4);
+  step(j, "back")["machine"] = {{"kind", "rack"}, {"servers", 2}};
+  step(j, "back").erase("point");
+  auto swapped = swap_lesson(old, load(j));
+  CHECK(swapped.notice.empty());
+  CHECK(swapped.engine.step().id == "back");
+  CHECK(swapped.engine.machine().spec().kind == "rack");
+  CHECK(swapped.engine.value("servers") == 2);
+  CHECK(swapped.engine.record(0).goal_reached);
+  swapped.engine.apply(Action::make("next"));
+  CHECK(swapped.engine.machine().spec().kind == "split");
+  CHECK(swapped.engine.value("gpus") == 4);
+}
+
+TEST_CASE("swap: a step that loses its own machine shows the learner's lesson machine",
+          "[swap][format3]") {
+  nlohmann::json j = machines_lesson();
+  Engine old(load(j));
+  old.apply(Action::with("set_gpus", "n", 4));
+  old.apply(Action::make("next"));
+  REQUIRE(old.machine().spec().kind == "memory-stack");
+  for (const char* key : {"machine", "setup", "actions", "point"})
+    step(j, "stack").erase(key);
+  step(j, "stack")["text"] = {{"en", "{gpus} GPUs."}};
+  auto swapped = swap_lesson(old, load(j));
+  CHECK(swapped.notice.empty());
+  CHECK(swapped.engine.step().id == "stack");
+  CHECK(swapped.engine.machine().spec().kind == "split");
+  CHECK(swapped.engine.value("gpus") == 4);
+  CHECK(swapped.engine.render(swapped.engine.step().text, "en") == "4 GPUs.");
 }

@@ -136,3 +136,26 @@ TEST_CASE("loader: `point` names a variable of the step's machine", "[loader][fo
                   "draws it; point at one with a unit: model_gb, gpu_memory_gb") !=
         std::string::npos);
 }
+
+TEST_CASE("loader: a text step's actions are bounded and checked on its own machine",
+          "[loader][format3]") {
+  std::string f = fixture("format3_machines.json");
+  const std::string actions =
+      "[{\"do\": \"add_server\"}, {\"do\": \"set_cooling\", \"to\": \"liquid\"}]";
+  auto toggles = [](std::size_t n) {
+    std::string list = "[";
+    for (std::size_t k = 0; k < n; ++k)
+      list += std::string(k ? ", " : "") + "{\"do\": \"next_cooling\"}";
+    return list + "]";
+  };
+  // At the limit the quiz step loads; one more is a located error at the first action too many.
+  CHECK(first_error(edited(f, actions, toggles(100))).empty());
+  std::string limit_error = first_error(edited(f, actions, toggles(101)));
+  CHECK(limit_error.starts_with("f.json:22:"));
+  CHECK_THAT(limit_error, Catch::Contains("a step has at most 100 actions, not 101"));
+  CHECK_THAT(limit_error, Catch::Contains("(at /steps/3/actions/100)"));
+  // An action the step's rack refuses is located, and named for what it is.
+  std::string refused =
+      first_error(edited(f, "[{\"do\": \"add_server\"}", "[{\"do\": \"set_servers\", \"n\": 9}"));
+  CHECK(refused.starts_with("f.json:22:18: error: the machine refuses this step's action: "));
+}

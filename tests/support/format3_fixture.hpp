@@ -24,4 +24,16 @@ inline std::shared_ptr<const Lesson> format3_lesson() {
   return lesson;
 }
 
+// tests/core/data/format3_machines.json: two step machines of different kinds (a memory stack,
+// a rack) with setups, actions and points on narrate, predict and quiz steps.
+inline std::shared_ptr<const Lesson> format3_machines_lesson() {
+  Diagnostics d("format3_machines.json");
+  auto lesson = load_lesson_file(
+      std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/format3_machines.json", d);
+  for (const auto& x : d.all())
+    UNSCOPED_INFO(format_gcc(x));
+  REQUIRE(lesson);
+  return lesson;
+}
+
 }  // namespace lessonsim::test
