@@ -17,10 +17,13 @@ SortLayout layout_sort(Rect area, const std::function<float(std::size_t, float)>
   float net_x0 = area.x1 - slot_w;
   float dc_x0 = net_x0 - m.gap * 0.5f - slot_w;
   float text_x1 = dc_x0 - m.gap;
-  float header_h = m.header_h + m.pad;
+  float header_h = m.header_h + m.pad + m.bar_h;
   l.header_jobs = {area.x0, area.y0, text_x1, area.y0 + header_h};
   l.header_datacenter = {dc_x0, area.y0, dc_x0 + slot_w, area.y0 + header_h};
   l.header_network = {net_x0, area.y0, area.x1, area.y0 + header_h};
+  const float bar_y0 = area.y0 + m.header_h;
+  l.track_datacenter = {dc_x0, bar_y0, dc_x0 + slot_w, bar_y0 + m.bar_h};
+  l.track_network = {net_x0, bar_y0, area.x1, bar_y0 + m.bar_h};
 
   float text_w = std::max(text_x1 - area.x0 - 2 * m.pad, 1.0f);
   std::array<float, sort_item_count> content{};
@@ -53,6 +56,16 @@ SortLayout layout_sort(Rect area, const std::function<float(std::size_t, float)>
     y += h;
   }
   return l;
+}
+
+Marks sort_marks(const SortLayout& l, double in_datacenter, double in_network) {
+  const Scale jobs =
+      count_scale("job", std::min(l.track_datacenter.width(), l.track_network.width()) /
+                             static_cast<double>(sort_item_count));
+  const Rect& dc = l.track_datacenter;
+  const Rect& net = l.track_network;
+  return {jobs.right(in_datacenter, dc.x0, dc.y0, dc.y1, dc.x1),
+          jobs.right(in_network, net.x0, net.y0, net.y1, net.x1)};
 }
 
 }  // namespace lessonsim::ui
