@@ -187,10 +187,23 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
       text_at(dl, f.small, h.label.x0, h.label.y0, palette::text, label);
     }
   }
+  // The nearer level's draw over the view's, on the view's own power scale: zooming out, the
+  // watts rise by as many racks as the view holds.
+  for (std::size_t k = 0; k < l.marks.size() && k < l.power_tracks.size(); ++k) {
+    const Mark& mark = l.marks[k];
+    const int level = static_cast<int>(l.zoom) - 1 + static_cast<int>(k);
+    const std::string watts = mark.value >= 1e6 ? format_number(mark.value / 1e6, loc) + " MW"
+                                                : kw(mark.value / 1000, loc);
+    text_at(dl, f.small, l.power_labels[k].x0, l.power_labels[k].y0,
+            k == 1 ? palette::text : palette::muted,
+            std::string(zoom_name(level, loc)) + " · " + watts);
+    meter(dl, l.power_tracks[k], mark.rect, palette::gauge, palette::accent);
+  }
   if (l.hidden_halls > 0) {
     std::string more = "+" + std::to_string(l.hidden_halls) + phrase(loc, "canvas.rack.more_halls");
-    text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
-            palette::muted, more);
+    // Above the power rows, which take the bottom of the picture.
+    text_at(dl, f.small, l.area.x1 - text_width(f.small, more),
+            l.power_labels[0].y0 - f.small->FontSize - 2, palette::muted, more);
   }
 }
 

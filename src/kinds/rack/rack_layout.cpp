@@ -132,7 +132,44 @@ void layout_site(RackLayout& l, const RackMachine& m, std::int64_t per_row, std:
   }
 }
 
+// Two rows at the bottom of `body`, a label over a track each; returns what is left above.
+Rect layout_power(RackLayout& l, const RackMachine& m, Rect body, const RackMetrics& mt) {
+  using Z = RackMachine::Zoom;
+  const float row_h = mt.small_h + 2 + std::round(mt.small_h * 0.6f);
+  const float top = body.y1 - 2 * row_h;
+  for (int k = 0; k < 2; ++k) {
+    const float y = top + row_h * static_cast<float>(k);
+    l.power_labels[k] = {body.x0, y, body.x1, y + mt.small_h};
+    l.power_tracks[k] = {body.x0, y + mt.small_h + 2, body.x1, y + row_h - 2};
+  }
+  const Z near = static_cast<Z>(static_cast<int>(m.zoom()) - 1);
+  const auto near_w = static_cast<double>(m.level_watts(near));
+  const auto view_w = static_cast<double>(m.view_watts());
+  const Rect& t = l.power_tracks[1];
+  Scale kw = power_scale_kw(t.width() / std::max(view_w / 1000, 1e-9));
+  kw.view = rack_view_name(m.zoom());
+  for (int k = 0; k < 2; ++k) {
+    const Rect& r = l.power_tracks[k];
+    l.marks.push_back(kw.right((k == 0 ? near_w : view_w) / 1000, r.x0, r.y0, r.y1, r.x1));
+  }
+  return {body.x0, body.y0, body.x1, std::max(body.y0, top - mt.gap * 0.5f)};
+}
+
 }  // namespace
+
+const char* rack_view_name(RackMachine::Zoom zoom) {
+  switch (zoom) {
+    case RackMachine::Zoom::rack:
+      return "";
+    case RackMachine::Zoom::row:
+      return "row";
+    case RackMachine::Zoom::hall:
+      return "hall";
+    case RackMachine::Zoom::site:
+      return "site";
+  }
+  return "";
+}
 
 RackLayout layout_rack(const RackMachine& m, Rect area, const RackMetrics& mt) {
   RackLayout l;
@@ -152,6 +189,7 @@ RackLayout layout_rack(const RackMachine& m, Rect area, const RackMetrics& mt) {
   const nlohmann::json set = m.settings();
   const auto per_row = set["racks_per_row"].get<std::int64_t>();
   const auto per_hall = set["rows_per_hall"].get<std::int64_t>();
+  body = layout_power(l, m, body, mt);
   if (l.zoom == RackMachine::Zoom::site) {
     layout_site(l, m, per_row, per_hall, body, mt);
   } else {

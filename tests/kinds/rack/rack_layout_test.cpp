@@ -94,6 +94,34 @@ TEST_CASE("the site of 100,000 GPUs: 1,563 racks drawn as 4 halls of row bands, 
   CHECK(last.fill.width() == Approx(last.rect.width() * 3 / 20));
 }
 
+TEST_CASE("zoomed out, the nearer level's draw and the view's on the view's own power scale") {
+  for (const char* zoom : {"row", "hall", "site"}) {
+    CAPTURE(zoom);
+    const RackMachine m = machine(8, "liquid", zoom);
+    RackLayout l = layout_rack(m, area);
+    REQUIRE(l.marks.size() == 2);
+    const auto near = static_cast<RackMachine::Zoom>(static_cast<int>(m.zoom()) - 1);
+    CHECK(l.marks[0].quantity == "power");
+    CHECK(l.marks[0].value == Approx(static_cast<double>(m.level_watts(near))));
+    CHECK(l.marks[1].value == Approx(static_cast<double>(m.view_watts())));
+    CHECK(l.marks[1].value > l.marks[0].value);  // zooming out, the watts rise
+    CHECK(l.marks[0].view == zoom);
+    CHECK(l.marks[1].view == zoom);
+    CHECK_FALSE(l.marks[1].broken);
+    CHECK(l.marks[1].length() == Approx(l.power_tracks[1].width()));
+    CHECK(check_marks(l.marks).empty());
+    // The power rows sit under the picture, clear of it.
+    for (const auto& c : l.cells)
+      CHECK(c.y1 <= l.power_labels[0].y0);
+    for (const auto& h : l.halls)
+      CHECK(h.rect.y1 <= l.power_labels[0].y0);
+    CHECK(inside(l.power_tracks[1], area));
+  }
+  // A row holds 20 racks: its draw is 20 racks' draw.
+  RackLayout row = layout_rack(machine(8, "liquid", "row"), area);
+  CHECK(row.marks[1].length() == Approx(20 * row.marks[0].length()).epsilon(0.01));
+}
+
 TEST_CASE("an empty rack zoomed out has no site to draw") {
   RackLayout l = layout_rack(machine(0, "air", "site"), area);
   CHECK(l.empty);
