@@ -154,7 +154,7 @@ void draw_sort(ViewContext& ctx) {
   ctx.record(bars);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  heading(dl, l.header_jobs, phrase(loc, "canvas.sort.ai_jobs"), jobs);
+  if (!l.stacked) heading(dl, l.header_jobs, phrase(loc, "canvas.sort.ai_jobs"), jobs);
   heading(dl, l.header_datacenter, dc_top, dc);
   heading(dl, l.header_network, net_top, net);
   meter(dl, l.track_datacenter, bars[0].rect, palette::gauge, palette::accent);

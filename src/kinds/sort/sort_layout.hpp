@@ -23,6 +23,9 @@ struct SortMetrics {
   float bar_h = 6;      // the bins' job-count bars under their headings
 };
 
+// Whether `area` is too narrow for names beside the buttons: each name then sits above its
+// row's two buttons, which share the width.
+bool sort_stacked(Rect area, const SortMetrics& metrics);
 // How wide each bin's column is in `area`.
 float sort_slot_width(Rect area, const SortMetrics& metrics);
 
@@ -38,7 +41,8 @@ struct SortLayout {
   // Under each bin's heading, a track as wide as all nine jobs.
   Rect track_datacenter, track_network;
   std::array<SortRow, sort_item_count> rows;
-  bool fits = false;  // false: rows were squeezed below their text's height
+  bool fits = false;     // false: rows were squeezed below their text's height
+  bool stacked = false;  // names above their buttons (see sort_stacked); no jobs heading
 };
 
 // `text_height(item, width)`: the wrapped name's height; `extra_lines[item]`: rows that also

@@ -53,6 +53,26 @@ TEST_CASE("sort: each bin's jobs are a bar on one count scale under its heading"
   CHECK(l.track_datacenter.y0 >= l.header_datacenter.y0);
 }
 
+TEST_CASE("sort: too narrow for names beside the buttons, each name sits above its two") {
+  std::array<bool, sort_item_count> extra{};
+  SortMetrics m;
+  m.slot_w = 150;  // large text: the buttons' labels are wide
+  auto line = [&](std::size_t, float width) { return width < 300 ? 4 * m.small_h : m.small_h; };
+  const Rect narrow{0, 0, 380, 600};
+  REQUIRE(sort_stacked(narrow, m));
+  SortLayout l = layout_sort(narrow, line, extra, m);
+  CHECK(l.stacked);
+  CHECK(l.fits);
+  for (const auto& r : l.rows) {
+    CHECK(r.text.width() > narrow.width() * 0.9f);  // the name keeps the whole width
+    CHECK(r.text.y1 <= r.datacenter.y0 + 0.01f);
+    CHECK(r.datacenter.x1 < r.network.x0);
+    CHECK(r.network.x1 <= narrow.x1 + 0.01f);
+    CHECK(r.datacenter.y1 <= r.row.y1 + 0.01f);
+  }
+  CHECK_FALSE(sort_stacked(Rect{0, 0, 700, 600}, SortMetrics{}));
+}
+
 TEST_CASE("sort: a short area squeezes the rows to fit and says so") {
   std::array<bool, sort_item_count> extra{};
   auto tall = [](std::size_t, float) { return 80.0f; };
