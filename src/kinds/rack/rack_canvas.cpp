@@ -268,7 +268,7 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
                        .amount("gpus", RackReads::get<"gpus">(e.values())));
   }
   std::string s = tr(loc, Message("canvas.rack.counts_view")
-                              .amount("racks", RackReads::get<"view_racks">(e.values()))
+                              .num("racks", RackReads::get<"view_racks">(e.values()))
                               .amount("gpus", RackReads::get<"view_gpus">(e.values()))
                               .amount("mw", RackReads::get<"view_mw">(e.values())));
   if (zoom == 3) {
