@@ -90,7 +90,8 @@ struct Shot {
   double at_seconds = -1;  // >= 0: the animations run, and the picture is this far into them
 };
 
-// `{"marks": [...]}`: every length the canvas drew, in framebuffer pixels; and on a step with a
+// `{"marks": [...], "shows_machine": …}`: every length the canvas drew, in framebuffer pixels,
+// and whether the step shows a machine (one that does must draw a quantity); on a step with a
 // `point`, `"point": {"variable": …, "found": …}`: whether a mark draws the pointed variable.
 bool write_marks(const ui::Marks& marks, const Engine& engine, float scale_x, float scale_y,
                  const std::string& path) {
@@ -109,7 +110,7 @@ bool write_marks(const ui::Marks& marks, const Engine& engine, float scale_x, fl
     if (!m.view.empty()) j["view"] = m.view;
     list.push_back(std::move(j));
   }
-  nlohmann::json dump = {{"marks", list}};
+  nlohmann::json dump = {{"marks", list}, {"shows_machine", engine.shows_machine()}};
   if (const std::string& point = engine.step().point; !point.empty()) {
     dump["point"] = {{"variable", point},
                      {"found", ui::step_pointed_mark(engine, marks) != nullptr}};

@@ -36,8 +36,8 @@ Mark base(const Scale& s, double shown) {
 // Base units per unit printed, by the printed unit's name, for reading a label back.
 double per_shown(const Mark& m) {
   static const std::map<std::string, double, std::less<>> units = {
-      {"GB", 1e9}, {"days", 86400}, {"h", 3600},    {"s", 1},
-      {"kW", 1e3}, {"$M", 1e6},     {"ZFLOP", 1e21}};
+      {"GB", 1e9},  {"days", 86400}, {"h", 3600}, {"s", 1},
+      {"ms", 1e-3}, {"kW", 1e3},     {"$M", 1e6}, {"ZFLOP", 1e21}};
   auto it = units.find(m.label.substr(m.label.rfind(' ') + 1));
   return it == units.end() ? 1 : it->second;
 }

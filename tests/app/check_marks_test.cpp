@@ -26,3 +26,18 @@ TEST_CASE("check-marks: a point that finds its mark passes; one that finds none 
   CHECK(missed.code == 1);
   CHECK_THAT(missed.out, Catch::Contains("the step points at idle_gpus, but no mark draws it"));
 }
+
+TEST_CASE("check-marks: a step that shows a machine and draws no quantity is a fault") {
+  TempDir dir;
+  auto dump = [&](const std::string& marks, bool shows) {
+    std::string text = R"({"marks": [)" + marks + R"(], "shows_machine": )" +
+                       (shows ? "true" : "false") + "}";
+    return run_shell("python3 " + script + " " + dir.write("d.json", text).string() + " 2>&1",
+                     {});
+  };
+  CHECK(dump(chip, true).code == 0);
+  CHECK(dump("", false).code == 0);  // a text card ("show": false) draws nothing, rightly
+  auto empty = dump("", true);
+  CHECK(empty.code == 1);
+  CHECK_THAT(empty.out, Catch::Contains("shows a machine, but its picture draws no quantity"));
+}

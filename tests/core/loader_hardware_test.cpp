@@ -51,7 +51,7 @@ TEST_CASE("hardware: a lesson's machine reads the catalog it was loaded with", "
     UNSCOPED_INFO(format_gcc(d));
   REQUIRE(lesson);
   CHECK(testing::var(*lesson->machine, "gpu_memory_gb") == 10);
-  CHECK(testing::var(*lesson->machine, "memory_gb") == 20);  // two GPUs
+  CHECK(testing::var(*lesson->machine, "memory_gb") == 40);  // four GPUs
 }
 
 TEST_CASE("hardware: a GPU the given catalog lacks is a located error naming it", "[loader]") {

@@ -49,9 +49,11 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
   const Fonts& f = fonts();
   labels(dl, l.compute_label,
          tr(loc, Message("canvas.cluster.compute_line").num("k", c.k).amount("zflop", c.zettaflop)),
+         // Counts, not billions: the catalog says them in the locale's own words (2.8 trillion,
+         // 2,8 billones), never "2800 mil millones".
          tr(loc, Message("canvas.cluster.compute_sub")
-                     .amount("params", ClusterReads::get<"params_b">(e.values()))
-                     .amount("tokens", ClusterReads::get<"tokens_b">(e.values()))));
+                     .num("params", ClusterReads::get<"params_b">(e.values()) * 1e9)
+                     .num("tokens", ClusterReads::get<"tokens_b">(e.values()) * 1e9)));
   const double per_k = c.k > 0 ? c.zettaflop / c.k : 0;
   auto bar = [&](const Rect& track, const Rect& r, int k, const char* label_id) {
     bool chosen = k == c.k;
@@ -72,9 +74,13 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
                std::string_view loc) {
   const LimitBar& b = l.days;
   labels(dl, l.days_label,
-         num(c.gpus, loc) + " GPU × " + num(c.tflops_per_gpu, loc) +
-             " TFLOP/s = " + num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
-             phrase(loc, "canvas.cluster.days") + (b.over_limit ? " ▲" : " ✓"),
+         tr(loc, Message("canvas.cluster.speed")
+                     .num("n", c.gpus)
+                     .amount("gpus", c.gpus)
+                     .amount("tflops", c.tflops_per_gpu)
+                     .amount("pflops", c.cluster_pflops)
+                     .amount("days", c.days)) +
+             (b.over_limit ? " ▲" : " ✓"),
          phrase(loc, "canvas.cluster.the_line_the_deadline") + num(c.deadline_days, loc) +
              phrase(loc, "canvas.cluster.days"),
          b.over_limit ? palette::warning : palette::text,
@@ -150,13 +156,22 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   fill(dl, l.waste_lost, palette::caution);
   hatch(dl, l.waste_lost, translucent(palette::hatch, 120));
   fill(dl, l.waste_writing, palette::accent);
+  const std::string least = phrase(loc, "canvas.cluster.least");
   if (l.waste_broken) {
     break_mark(dl, l.waste_track, false, palette::panel);
-    tag(dl, l.waste_track, l.waste_track.x1, palette::caution,
-        num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_more"));
+    // With the least line near the right end both tags would sit there: the number then goes
+    // one line lower, so neither covers the other.
+    const std::string more = num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_more");
+    const float least_w = text_width(fonts().small, least);
+    const float least_x1 =
+        std::clamp(l.best_x + least_w * 0.5f, l.waste_track.x0 + least_w, l.waste_track.x1);
+    Rect under = l.waste_track;
+    if (least_x1 + 4 * px() > under.x1 - text_width(fonts().small, more))
+      under.y1 += fonts().small->FontSize + 2 * px();
+    tag(dl, under, under.x1, palette::caution, more);
   }
   limit_line(dl, l.waste_track, l.best_x);
-  tag(dl, l.waste_track, l.best_x, palette::text, phrase(loc, "canvas.cluster.least"));
+  tag(dl, l.waste_track, l.best_x, palette::text, least);
   // This bar is magnified against the days above; the picture says by how much.
   const std::string zoom =
       phrase(loc, "canvas.cluster.scale") + num(ClusterMetrics{}.waste_zoom, loc);

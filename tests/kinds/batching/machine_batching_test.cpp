@@ -66,11 +66,13 @@ TEST_CASE("cost-of-an-answer lesson: the reveal shows the calculator's cost",
           "[batching][lesson]") {
   Engine e(testing::shipped_lesson("cost-of-an-answer.json"));
   e.apply(Action::with("goto", "step", "fill"));
-  e.apply(Action::with("set_batch", "n", 14));
+  // Your model: 140B parameters, 280 GB of BF16 weights, on four 80 GB H100s; 29 requests of
+  // 4,096 tokens fill the rest of the memory.
+  e.apply(Action::with("set_batch", "n", 29));
   REQUIRE(e.goal_met());
-  const auto full = calc::decode_step({140'000'000'000, calc::kv_bytes({80, 8, 128, 4096, 14, 4}),
-                                       70'000'000'000, 14, 2, 3.35, 989});
-  const double cost = calc::usd_per_million_tokens(2, 2.0, full.tokens_per_s);
+  const auto full = calc::decode_step({280'000'000'000, calc::kv_bytes({80, 8, 128, 4096, 29, 4}),
+                                       140'000'000'000, 29, 4, 3.35, 989});
+  const double cost = calc::usd_per_million_tokens(4, 2.0, full.tokens_per_s);
   CHECK(e.value("cost_per_million_usd") == Approx(cost));
   CHECK_THAT(e.render(e.step().reveal, "en"),
              Catch::Contains("cost $" + format_number(cost, "en") + " instead of"));

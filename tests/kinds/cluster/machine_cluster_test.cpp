@@ -72,10 +72,28 @@ TEST_CASE("cluster: refusals leave the machine as it was", "[cluster]") {
   CHECK_FALSE(m.check().empty());
 }
 
-TEST_CASE("training-time lesson: the reveal shows the calculator's 34 days", "[cluster][lesson]") {
+TEST_CASE("training-time lesson: your model's run is the calculator's 66 days",
+          "[cluster][lesson]") {
   Engine e(testing::shipped_lesson("training-time.json"));
   e.apply(Action::with("goto", "step", "size"));
   e.apply(Action::with("set_gpus", "n", 1024));
+  // 20 tokens per parameter (Chinchilla), 6·P·T, 1,024 H100s sustaining 400 TFLOP/s.
+  const auto expected = calc::train_time({140'000'000'000, 2'800'000'000'000, 1024, 400e12, false});
+  CHECK(e.value("days") == Approx(expected.days));
+  CHECK(expected.days == Approx(66).epsilon(0.01));
+  CHECK(e.goal_met());
+  CHECK_THAT(e.render(e.step().reveal, "en"),
+             Catch::Contains(format_number(expected.days, "en") + " days"));
+}
+
+TEST_CASE("training-time lesson: the GPT-3 check shows the calculator's 34 days",
+          "[cluster][lesson]") {
+  Engine e(testing::shipped_lesson("training-time.json"));
+  e.apply(Action::with("goto", "step", "gpt3"));
+  e.apply(Action::make("double_gpus"));
+  e.apply(Action::make("double_gpus"));
+  CHECK_FALSE(e.goal_met());
+  e.apply(Action::make("recompute_on"));
   const auto expected = calc::train_time({175'000'000'000, 300'000'000'000, 1024, 140e12, true});
   CHECK(e.value("days") == Approx(expected.days));
   CHECK(e.goal_met());
