@@ -41,8 +41,17 @@ void layout_close_up(RackLayout& l, const RackMachine& m, Rect body, const RackM
   }
 
   Rect bars{l.cabinet.x1 + mt.gap * 2, body.y0, body.x1, body.y1};
-  float label_h = mt.text_h + mt.small_h + 4;
-  float tag_h = mt.small_h + 8;  // the limit's tag under each track
+  // Short of room (large text in a small window), each bar drops its second line, then the
+  // limit's tag under its track, rather than let one bar's words run over the next one's.
+  const float min_track = mt.small_h * 0.8f;
+  auto needs = [&](bool sub, bool tags) {
+    return mt.text_h + (sub ? mt.small_h + 4 : 2) + 2 + min_track + (tags ? mt.small_h + 8 : 0) +
+           mt.gap * 0.5f;
+  };
+  l.bar_subs = needs(true, true) <= bars.height() / 3;
+  l.bar_tags = l.bar_subs || needs(false, true) <= bars.height() / 3;
+  float label_h = mt.text_h + (l.bar_subs ? mt.small_h + 4 : 2);
+  float tag_h = l.bar_tags ? mt.small_h + 8 : 0;  // the limit's tag under each track
   float track_h = std::clamp(bars.height() / 3 - label_h - 2 - tag_h - mt.gap * 0.5f,
                              mt.small_h * 0.8f, std::round(mt.text_h * 1.4f));
   float block = std::min(bars.height() / 3, label_h + 2 + track_h + tag_h + mt.gap);

@@ -60,9 +60,11 @@ struct RackLayout {
   // Zoom rack: the cabinet with its server slots, and three bars beside it.
   Rect cabinet;
   std::vector<ServerSlot> slots;
-  LimitBar power;  // the rack's draw against its power feed
-  LimitBar heat;   // the same heat against what the cooling carries away
-  LimitBar clock;  // the chips' clock against full speed
+  LimitBar power;        // the rack's draw against its power feed
+  LimitBar heat;         // the same heat against what the cooling carries away
+  LimitBar clock;        // the chips' clock against full speed
+  bool bar_subs = true;  // room for each bar's second line (what its limit is)
+  bool bar_tags = true;  // room for the limit's tag under each track
   // Zoom row and hall: one cell per rack, rows of racks_per_row.
   Rect caption;  // two lines: where the view is (rack → row → hall → site) and what it holds
   std::vector<Rect> cells;

@@ -53,6 +53,25 @@ TEST_CASE("liquid cooling carries the eight servers' heat: no throttling") {
   CHECK(l.clock.fill.x1 == Approx(l.clock.track.x1));
 }
 
+TEST_CASE("large text in a short picture: the bars drop their second lines, never overlap") {
+  RackMetrics big;
+  big.text_h = 40;
+  big.small_h = 32;
+  big.gap = 16;
+  const Rect tall{0, 0, 900, 900}, short_area{0, 0, 900, 420};
+  RackLayout roomy = layout_rack(machine(8, "air", "rack"), tall, big);
+  CHECK(roomy.bar_subs);
+  CHECK(roomy.bar_tags);
+  RackLayout l = layout_rack(machine(8, "air", "rack"), short_area, big);
+  CHECK_FALSE(l.bar_subs);
+  const LimitBar* bars[] = {&l.power, &l.heat, &l.clock};
+  const float tag_h = l.bar_tags ? big.small_h + 8 : 0;
+  for (int k = 0; k < 3; ++k) {
+    CHECK(bars[k]->label.y1 <= bars[k]->track.y0 + 0.01f);
+    if (k < 2) CHECK(bars[k]->track.y1 + tag_h <= bars[k + 1]->label.y0 + 0.01f);
+  }
+}
+
 TEST_CASE("two servers: two slots filled of eight") {
   RackLayout l = layout_rack(machine(2, "air", "rack"), area);
   REQUIRE(l.slots.size() == 8);
