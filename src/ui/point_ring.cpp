@@ -33,7 +33,63 @@ bool same_value(double a, double b) {
   return std::fabs(a - b) <= 1e-6 * std::max({1.0, std::fabs(a), std::fabs(b)});
 }
 
+float overlap(const Rect& a, const Rect& b) {
+  const float w = std::min(a.x1, b.x1) - std::max(a.x0, b.x0);
+  const float h = std::min(a.y1, b.y1) - std::max(a.y0, b.y0);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+// Every glyph the window's draw list holds so far: axis-aligned quads textured from the font
+// atlas, where filled shapes use its one white pixel. Shapes of other vertex counts come between
+// them, so the quads are found vertex by vertex.
+std::vector<Rect> drawn_text(const ImDrawList& dl) {
+  const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
+  auto textured = [&](const ImDrawVert& v) { return v.uv.x != white.x || v.uv.y != white.y; };
+  std::vector<Rect> out;
+  for (int k = 0; k + 3 < dl.VtxBuffer.Size;) {
+    const ImDrawVert* q = &dl.VtxBuffer[k];
+    const bool glyph = textured(q[0]) && textured(q[1]) && textured(q[2]) && textured(q[3]) &&
+                       q[0].pos.y == q[1].pos.y && q[2].pos.y == q[3].pos.y &&
+                       q[0].pos.x == q[3].pos.x && q[1].pos.x == q[2].pos.x;
+    if (!glyph) {
+      ++k;
+      continue;
+    }
+    out.push_back({std::min(q[0].pos.x, q[1].pos.x), std::min(q[0].pos.y, q[2].pos.y),
+                   std::max(q[0].pos.x, q[1].pos.x), std::max(q[0].pos.y, q[2].pos.y)});
+    k += 4;
+  }
+  return out;
+}
+
 }  // namespace
+
+Rect place_ring_label(const Rect& ring, float w, float h, float gap, const Rect& bounds,
+                      const std::vector<Rect>& avoid) {
+  const float above = ring.y0 - gap - h, below = ring.y1 + gap;
+  const float mid = ring.center_y() - h / 2;
+  const Rect candidates[] = {
+      {ring.x0, above, ring.x0 + w, above + h},
+      {ring.x1 - w, above, ring.x1, above + h},
+      {ring.x0, below, ring.x0 + w, below + h},
+      {ring.x1 - w, below, ring.x1, below + h},
+      {ring.x1 + gap, mid, ring.x1 + gap + w, mid + h},
+      {ring.x0 - gap - w, mid, ring.x0 - gap, mid + h},
+  };
+  Rect best = candidates[0];
+  float least = -1;
+  for (const Rect& c : candidates) {
+    const bool inside =
+        c.x0 >= bounds.x0 && c.y0 >= bounds.y0 && c.x1 <= bounds.x1 && c.y1 <= bounds.y1;
+    if (!inside) continue;
+    float covered = 0;
+    for (const Rect& a : avoid)
+      covered += overlap(c, a);
+    if (covered == 0) return c;
+    if (least < 0 || covered < least) least = covered, best = c;
+  }
+  return best;
+}
 
 const Mark* pointed_mark(const Marks& marks, std::string_view unit, double value) {
   // A unit that is no measure (GPU, racks, a formula's "months") is a count of itself, which a
@@ -71,14 +127,13 @@ void draw_point_ring(const Mark& mark) {
   const float thick = std::max(2.0f, ImGui::GetFontSize() * 0.14f);
   dl->AddRect(a, b, palette::accent, pad, 0, thick);
   if (mark.label.empty()) return;
-  // The name above the ring, or below it when the ring touches the window's top.
   const ImVec2 size = ImGui::CalcTextSize(mark.label.c_str());
-  float y = a.y - size.y - pad * 0.5f;
-  if (y < ImGui::GetWindowPos().y) y = b.y + pad * 0.5f;
-  const ImVec2 at(a.x, y);
-  dl->AddRectFilled(ImVec2(at.x - pad * 0.5f, at.y),
-                    ImVec2(at.x + size.x + pad * 0.5f, at.y + size.y), palette::accent, pad * 0.5f);
-  dl->AddText(at, palette::panel, mark.label.c_str());
+  const ImVec2 w0 = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  const Rect ring{a.x, a.y, b.x, b.y};
+  const Rect tag = place_ring_label(ring, size.x + pad, size.y, pad * 0.5f,
+                                    {w0.x, w0.y, w0.x + ws.x, w0.y + ws.y}, drawn_text(*dl));
+  dl->AddRectFilled(ImVec2(tag.x0, tag.y0), ImVec2(tag.x1, tag.y1), palette::accent, pad * 0.5f);
+  dl->AddText(ImVec2(tag.x0 + pad * 0.5f, tag.y0), palette::panel, mark.label.c_str());
 }
 
 }  // namespace lessonsim::ui

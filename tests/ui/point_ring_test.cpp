@@ -58,3 +58,27 @@ TEST_CASE("point: the lesson screen finds the pointed mark on a format-3 narrate
   imgui.frame(screen);
   CHECK(step_pointed_mark(screen.engine(), marks) == nullptr);
 }
+
+TEST_CASE("point ring: its label goes where it covers no text, above first") {
+  const Rect ring{100, 100, 200, 130};
+  const Rect bounds{0, 0, 400, 300};
+  Rect above = place_ring_label(ring, 60, 20, 4, bounds, {});
+  CHECK(above.y1 <= ring.y0);
+  CHECK(above.x0 == Approx(ring.x0));
+  // A title over the ring's left: the label moves to the right end above it.
+  const Rect title{90, 70, 150, 95};
+  Rect right_end = place_ring_label(ring, 40, 20, 4, bounds, {title});
+  CHECK(right_end.y1 <= ring.y0);
+  CHECK(right_end.x0 >= title.x1);
+  // Text all along above: below the ring.
+  const Rect caption{0, 60, 400, 98};
+  Rect below = place_ring_label(ring, 60, 20, 4, bounds, {caption});
+  CHECK(below.y0 >= ring.y1);
+  // Text above and below: beside the ring.
+  const Rect under{0, 131, 400, 170};
+  Rect beside = place_ring_label(ring, 60, 20, 4, bounds, {caption, under});
+  CHECK((beside.x0 >= ring.x1 || beside.x1 <= ring.x0));
+  // At the window's top the label stays inside the window.
+  Rect top = place_ring_label({100, 2, 200, 30}, 60, 20, 4, bounds, {});
+  CHECK(top.y0 >= bounds.y0);
+}

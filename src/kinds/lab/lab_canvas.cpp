@@ -224,9 +224,11 @@ void draw_lab(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   const Fonts& f = fonts();
-  const std::string brief = tr(loc, Message("canvas.lab.brief")
-                                        .amount("params", LabReads::get<"params_b">(e.values()))
-                                        .amount("tokens", LabReads::get<"tokens_b">(e.values())));
+  // Counts, not billions: the catalog says them in the locale's words (2 trillion, 2 billones).
+  const std::string brief =
+      tr(loc, Message("canvas.lab.brief")
+                  .num("params", LabReads::get<"params_b">(e.values()) * 1e9)
+                  .num("tokens", LabReads::get<"tokens_b">(e.values()) * 1e9));
   ImGui::PushFont(f.small);
   wrapped_text(brief);
   if (e.step().kind == StepKind::operate) {

@@ -14,8 +14,8 @@ std::string draw_lab_text(const Machine& machine, std::string_view locale) {
   std::string out;
   out += tr(locale, Message("text_view.lab.brief")
                         .amount("seed", LabReads::get<"seed">(m))
-                        .amount("params", LabReads::get<"params_b">(m))
-                        .amount("tokens", LabReads::get<"tokens_b">(m)));
+                        .num("params", LabReads::get<"params_b">(m) * 1e9)
+                        .num("tokens", LabReads::get<"tokens_b">(m) * 1e9));
   const LabGpu* g = m.gpu();
   out += tr(locale, Message("text_view.lab.plan")
                         .amount("gpus", LabReads::get<"gpus">(m))

@@ -246,8 +246,12 @@ calc::SitePlan RackMachine::site() const {
 }
 
 std::int64_t RackMachine::view_racks() const {
+  return level_racks(zoom_);
+}
+
+std::int64_t RackMachine::level_racks(Zoom level) const {
   const std::int64_t racks = site().racks;
-  switch (zoom_) {
+  switch (level) {
     case Zoom::rack:
       return std::min<std::int64_t>(1, racks);
     case Zoom::row:
@@ -265,7 +269,11 @@ std::int64_t RackMachine::view_gpus() const {
 }
 
 calc::Watts RackMachine::view_watts() const {
-  return calc::rack_watts(std::min(view_racks() * servers_, site().servers), server_w_);
+  return level_watts(zoom_);
+}
+
+calc::Watts RackMachine::level_watts(Zoom level) const {
+  return calc::rack_watts(std::min(level_racks(level) * servers_, site().servers), server_w_);
 }
 
 Outcome RackMachine::set_servers(std::int64_t n) {

@@ -36,6 +36,9 @@ class RackMachine final : public Machine {
   std::int64_t view_racks() const;
   std::int64_t view_gpus() const;
   calc::Watts view_watts() const;
+  // The same for any level, whatever the zoom: what a zoomed-out picture compares its view with.
+  std::int64_t level_racks(Zoom level) const;
+  calc::Watts level_watts(Zoom level) const;
 
  private:
   Outcome set_servers(std::int64_t n);

@@ -34,17 +34,19 @@ const char* zoom_name(int z, std::string_view loc) {
 
 // A bar's two text lines: what it measures (bold) and its limit (small, right).
 void bar_labels(ImDrawList* dl, const LimitBar& b, const std::string& title,
-                const std::string& limit, ImU32 title_color, bool words) {
+                const std::string& limit, ImU32 title_color, bool words, bool sub) {
   if (!words) return;
   const Fonts& f = fonts();
   // A title wider than its bar (a longer language) drops to the small font rather than run off.
   ImFont* font = text_width(f.bold, title) <= b.track.width() ? f.bold : f.small;
   text_at(dl, font, b.label.x0, b.label.y0, title_color, title);
-  text_at(dl, f.small, b.label.x0, b.label.y0 + f.body->FontSize + 2, palette::muted, limit);
+  if (sub) {
+    text_at(dl, f.small, b.label.x0, b.label.y0 + f.body->FontSize + 2, palette::muted, limit);
+  }
 }
 
 void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::string& over_text,
-              const std::string& limit_tag, bool words) {
+              const std::string& limit_tag, bool words, bool tag_shown) {
   const Fonts& f = fonts();
   fill(dl, b.track, palette::gauge, 4 * px());
   fill(dl, b.fill, ok_color, 4 * px());
@@ -56,10 +58,11 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
   dl->AddLine(v(b.limit_x, b.track.y0 - 4 * px()), v(b.limit_x, b.track.y1 + 4 * px()),
               palette::text, 3 * px());
   if (!words) return;
-  std::string tag = limit_tag;
-  float tw = text_width(f.small, tag);
-  float tx = std::clamp(b.limit_x - tw * 0.5f, b.track.x0, b.track.x1 - tw);
-  text_at(dl, f.small, tx, b.track.y1 + 5 * px(), palette::text, tag);
+  if (tag_shown) {
+    float tw = text_width(f.small, limit_tag);
+    float tx = std::clamp(b.limit_x - tw * 0.5f, b.track.x0, b.track.x1 - tw);
+    text_at(dl, f.small, tx, b.track.y1 + 5 * px(), palette::text, limit_tag);
+  }
   if (b.over_limit && !over_text.empty()) {
     Rect r = b.over;
     if (text_width(f.small, over_text) + 8 < r.width() && r.height() >= f.small->FontSize + 2) {
@@ -108,10 +111,10 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
                          .text("feed", kw(RackReads::get<"budget_kw">(e.values()), loc))),
              tr(loc, Message("canvas.rack.power_sub")
                          .text("left", kw(RackReads::get<"headroom_kw">(e.values()), loc))),
-             palette::text, words);
+             palette::text, words, l.bar_subs);
   draw_bar(dl, l.power, palette::accent, {},
            phrase(loc, "canvas.rack.feed") + kw(RackReads::get<"budget_kw">(e.values()), loc),
-           words);
+           words, l.bar_tags);
 
   const bool liquid = RackReads::get<"liquid">(e.values()) != 0;
   std::string cool = liquid ? phrase(loc, "canvas.rack.liquid") : phrase(loc, "canvas.rack.air");
@@ -122,13 +125,13 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
              tr(loc, Message("canvas.rack.heat_sub")
                          .text("cooling", cool)
                          .text("kw", kw(RackReads::get<"cooling_kw">(e.values()), loc))),
-             hot ? palette::warning : palette::text, words);
+             hot ? palette::warning : palette::text, words, l.bar_subs);
   draw_bar(
       dl, l.heat, palette::success,
       "▲ +" +
           kw(RackReads::get<"rack_kw">(e.values()) - RackReads::get<"cooling_kw">(e.values()), loc),
       phrase(loc, "canvas.rack.cooling_limit") + kw(RackReads::get<"cooling_kw">(e.values()), loc),
-      words);
+      words, l.bar_tags);
 
   const double clock = RackReads::get<"clock_pct">(e.values());
   std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
@@ -137,8 +140,9 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
              tr(loc, Message("canvas.rack.clock_sub")
                          .amount("gpus", RackReads::get<"gpus">(e.values()))
                          .amount("useful", RackReads::get<"useful_gpus">(e.values()))),
-             clock < 100 ? palette::caution : palette::text, words);
-  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words);
+             clock < 100 ? palette::caution : palette::text, words, l.bar_subs);
+  draw_bar(dl, l.clock, clock < 100 ? palette::caution : palette::success, {}, "100 %", words,
+           l.bar_tags);
   if (clock < 100) {
     Rect lost{l.clock.fill.x1, l.clock.track.y0, l.clock.limit_x, l.clock.track.y1};
     hatch(dl, lost, translucent(palette::caution, 110));
@@ -187,10 +191,23 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
       text_at(dl, f.small, h.label.x0, h.label.y0, palette::text, label);
     }
   }
+  // The nearer level's draw over the view's, on the view's own power scale: zooming out, the
+  // watts rise by as many racks as the view holds.
+  for (std::size_t k = 0; k < l.marks.size() && k < l.power_tracks.size(); ++k) {
+    const Mark& mark = l.marks[k];
+    const int level = static_cast<int>(l.zoom) - 1 + static_cast<int>(k);
+    const std::string watts = mark.value >= 1e6 ? format_number(mark.value / 1e6, loc) + " MW"
+                                                : kw(mark.value / 1000, loc);
+    text_at(dl, f.small, l.power_labels[k].x0, l.power_labels[k].y0,
+            k == 1 ? palette::text : palette::muted,
+            std::string(zoom_name(level, loc)) + " · " + watts);
+    meter(dl, l.power_tracks[k], mark.rect, palette::gauge, palette::accent);
+  }
   if (l.hidden_halls > 0) {
     std::string more = "+" + std::to_string(l.hidden_halls) + phrase(loc, "canvas.rack.more_halls");
-    text_at(dl, f.small, l.area.x1 - text_width(f.small, more), l.area.y1 - f.small->FontSize,
-            palette::muted, more);
+    // Above the power rows, which take the bottom of the picture.
+    text_at(dl, f.small, l.area.x1 - text_width(f.small, more),
+            l.power_labels[0].y0 - f.small->FontSize - 2, palette::muted, more);
   }
 }
 
@@ -255,7 +272,7 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
                        .amount("gpus", RackReads::get<"gpus">(e.values())));
   }
   std::string s = tr(loc, Message("canvas.rack.counts_view")
-                              .amount("racks", RackReads::get<"view_racks">(e.values()))
+                              .num("racks", RackReads::get<"view_racks">(e.values()))
                               .amount("gpus", RackReads::get<"view_gpus">(e.values()))
                               .amount("mw", RackReads::get<"view_mw">(e.values())));
   if (zoom == 3) {

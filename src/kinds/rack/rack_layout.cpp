@@ -41,8 +41,17 @@ void layout_close_up(RackLayout& l, const RackMachine& m, Rect body, const RackM
   }
 
   Rect bars{l.cabinet.x1 + mt.gap * 2, body.y0, body.x1, body.y1};
-  float label_h = mt.text_h + mt.small_h + 4;
-  float tag_h = mt.small_h + 8;  // the limit's tag under each track
+  // Short of room (large text in a small window), each bar drops its second line, then the
+  // limit's tag under its track, rather than let one bar's words run over the next one's.
+  const float min_track = mt.small_h * 0.8f;
+  auto needs = [&](bool sub, bool tags) {
+    return mt.text_h + (sub ? mt.small_h + 4 : 2) + 2 + min_track + (tags ? mt.small_h + 8 : 0) +
+           mt.gap * 0.5f;
+  };
+  l.bar_subs = needs(true, true) <= bars.height() / 3;
+  l.bar_tags = l.bar_subs || needs(false, true) <= bars.height() / 3;
+  float label_h = mt.text_h + (l.bar_subs ? mt.small_h + 4 : 2);
+  float tag_h = l.bar_tags ? mt.small_h + 8 : 0;  // the limit's tag under each track
   float track_h = std::clamp(bars.height() / 3 - label_h - 2 - tag_h - mt.gap * 0.5f,
                              mt.small_h * 0.8f, std::round(mt.text_h * 1.4f));
   float block = std::min(bars.height() / 3, label_h + 2 + track_h + tag_h + mt.gap);
@@ -132,7 +141,44 @@ void layout_site(RackLayout& l, const RackMachine& m, std::int64_t per_row, std:
   }
 }
 
+// Two rows at the bottom of `body`, a label over a track each; returns what is left above.
+Rect layout_power(RackLayout& l, const RackMachine& m, Rect body, const RackMetrics& mt) {
+  using Z = RackMachine::Zoom;
+  const float row_h = mt.small_h + 2 + std::round(mt.small_h * 0.6f);
+  const float top = body.y1 - 2 * row_h;
+  for (int k = 0; k < 2; ++k) {
+    const float y = top + row_h * static_cast<float>(k);
+    l.power_labels[k] = {body.x0, y, body.x1, y + mt.small_h};
+    l.power_tracks[k] = {body.x0, y + mt.small_h + 2, body.x1, y + row_h - 2};
+  }
+  const Z near = static_cast<Z>(static_cast<int>(m.zoom()) - 1);
+  const auto near_w = static_cast<double>(m.level_watts(near));
+  const auto view_w = static_cast<double>(m.view_watts());
+  const Rect& t = l.power_tracks[1];
+  Scale kw = power_scale_kw(t.width() / std::max(view_w / 1000, 1e-9));
+  kw.view = rack_view_name(m.zoom());
+  for (int k = 0; k < 2; ++k) {
+    const Rect& r = l.power_tracks[k];
+    l.marks.push_back(kw.right((k == 0 ? near_w : view_w) / 1000, r.x0, r.y0, r.y1, r.x1));
+  }
+  return {body.x0, body.y0, body.x1, std::max(body.y0, top - mt.gap * 0.5f)};
+}
+
 }  // namespace
+
+const char* rack_view_name(RackMachine::Zoom zoom) {
+  switch (zoom) {
+    case RackMachine::Zoom::rack:
+      return "";
+    case RackMachine::Zoom::row:
+      return "row";
+    case RackMachine::Zoom::hall:
+      return "hall";
+    case RackMachine::Zoom::site:
+      return "site";
+  }
+  return "";
+}
 
 RackLayout layout_rack(const RackMachine& m, Rect area, const RackMetrics& mt) {
   RackLayout l;
@@ -152,6 +198,7 @@ RackLayout layout_rack(const RackMachine& m, Rect area, const RackMetrics& mt) {
   const nlohmann::json set = m.settings();
   const auto per_row = set["racks_per_row"].get<std::int64_t>();
   const auto per_hall = set["rows_per_hall"].get<std::int64_t>();
+  body = layout_power(l, m, body, mt);
   if (l.zoom == RackMachine::Zoom::site) {
     layout_site(l, m, per_row, per_hall, body, mt);
   } else {

@@ -1,6 +1,7 @@
 // Where every part of the rack machine goes on screen: a pure function of its state and a rect.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -59,9 +60,11 @@ struct RackLayout {
   // Zoom rack: the cabinet with its server slots, and three bars beside it.
   Rect cabinet;
   std::vector<ServerSlot> slots;
-  LimitBar power;  // the rack's draw against its power feed
-  LimitBar heat;   // the same heat against what the cooling carries away
-  LimitBar clock;  // the chips' clock against full speed
+  LimitBar power;        // the rack's draw against its power feed
+  LimitBar heat;         // the same heat against what the cooling carries away
+  LimitBar clock;        // the chips' clock against full speed
+  bool bar_subs = true;  // room for each bar's second line (what its limit is)
+  bool bar_tags = true;  // room for the limit's tag under each track
   // Zoom row and hall: one cell per rack, rows of racks_per_row.
   Rect caption;  // two lines: where the view is (rack → row → hall → site) and what it holds
   std::vector<Rect> cells;
@@ -70,8 +73,16 @@ struct RackLayout {
   std::vector<HallBlock> halls;
   std::int64_t hidden_halls = 0;
   bool empty = false;  // no servers: there is no site to draw
-  Marks marks;         // up close: the rack's draw as power and heat, the clock's share
+  // Zoom row, hall and site, under the picture: the nearer level's draw (one rack, row or hall)
+  // and the view's, on one power scale fitted to the view and marked with its level's name.
+  std::array<Rect, 2> power_labels{};
+  std::array<Rect, 2> power_tracks{};
+  // Up close: the rack's draw as power and heat, the clock's share; further out: the two draws.
+  Marks marks;
 };
+
+// The name a zoomed-out view's marks carry: each level has its own power scale.
+const char* rack_view_name(RackMachine::Zoom zoom);
 
 RackLayout layout_rack(const RackMachine& machine, Rect area, const RackMetrics& metrics = {});
 

@@ -31,13 +31,13 @@ std::string draw_rack_text(const Machine& machine, std::string_view locale) {
   const calc::SitePlan site = m.site();
   out += tr(locale, Message("text_view.rack.view_line")
                         .text("level", phrase(locale, "text_view.rack.level." + std::to_string(z)))
-                        .amount("racks", static_cast<double>(m.view_racks()))
-                        .amount("gpus", static_cast<double>(m.view_gpus()))
+                        .num("racks", static_cast<double>(m.view_racks()))
+                        .num("gpus", static_cast<double>(m.view_gpus()))
                         .amount("mw", static_cast<double>(m.view_watts()) / 1e6));
   out += tr(locale, Message("text_view.rack.site_line")
-                        .amount("racks", static_cast<double>(site.racks))
-                        .amount("rows", static_cast<double>(site.rows))
-                        .amount("halls", static_cast<double>(site.halls))
+                        .num("racks", static_cast<double>(site.racks))
+                        .num("rows", static_cast<double>(site.rows))
+                        .num("halls", static_cast<double>(site.halls))
                         .amount("mw", static_cast<double>(site.it_watts) / 1e6));
   return out;
 }

@@ -40,6 +40,10 @@ void move(RackLayout& l, const Affine& a) {
       b.fill = a(b.fill);
     }
   }
+  for (std::size_t k = 0; k < l.power_tracks.size(); ++k) {
+    l.power_labels[k] = a(l.power_labels[k]);
+    l.power_tracks[k] = a(l.power_tracks[k]);
+  }
   for (auto& m : l.marks)
     m.rect = a(m.rect);
 }
@@ -138,7 +142,11 @@ RackZoomFrame rack_zoom_frame(const RackMachine& from, const RackMachine& to, Re
   f.near_alpha = std::clamp((0.75f - z) / 0.45f, 0.0f, 1.0f);
   f.far_clips = f.near_alpha >= 1 ? around(f.body, f.near_rect) : std::vector<Rect>{f.body};
   if (f.near_alpha > 0) f.marks = f.near.marks;
-  f.marks.insert(f.marks.end(), f.far.marks.begin(), f.far.marks.end());
+  // The farther level's marks only while some of it shows round the nearer one's opaque panel.
+  const bool far_hidden = f.near_alpha >= 1 && f.near_rect.x0 <= f.body.x0 + 0.5f &&
+                          f.near_rect.y0 <= f.body.y0 + 0.5f &&
+                          f.near_rect.x1 >= f.body.x1 - 0.5f && f.near_rect.y1 >= f.body.y1 - 0.5f;
+  if (!far_hidden) f.marks.insert(f.marks.end(), f.far.marks.begin(), f.far.marks.end());
   return f;
 }
 

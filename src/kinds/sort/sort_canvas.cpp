@@ -139,6 +139,7 @@ void draw_sort(ViewContext& ctx) {
   float slot_w = sort_slot_width(area, metrics);
   metrics.header_h = std::max({heading_height(dc_top, dc, slot_w),
                                heading_height(net_top, net, slot_w), 2 * f.small->FontSize});
+  metrics.bar_h = std::round(f.small->FontSize * 0.5f);
   std::array<bool, sort_item_count> extra{};
   for (std::size_t k = 0; k < sort_item_count; ++k)
     extra[k] = judged && m->placed(k) != sort_items()[k].belongs;
@@ -148,11 +149,16 @@ void draw_sort(ViewContext& ctx) {
         .y;
   };
   SortLayout l = layout_sort(area, measure, extra, metrics);
+  const Marks bars = sort_marks(l, SortReads::get<"in_datacenter">(e.values()),
+                                SortReads::get<"in_network">(e.values()));
+  ctx.record(bars);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  heading(dl, l.header_jobs, phrase(loc, "canvas.sort.ai_jobs"), jobs);
+  if (!l.stacked) heading(dl, l.header_jobs, phrase(loc, "canvas.sort.ai_jobs"), jobs);
   heading(dl, l.header_datacenter, dc_top, dc);
   heading(dl, l.header_network, net_top, net);
+  meter(dl, l.track_datacenter, bars[0].rect, palette::gauge, palette::accent);
+  meter(dl, l.track_network, bars[1].rect, palette::gauge, palette::accent);
 
   for (std::size_t k = 0; k < sort_item_count; ++k) {
     const SortRow& r = l.rows[k];

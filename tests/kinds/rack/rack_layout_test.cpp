@@ -53,6 +53,25 @@ TEST_CASE("liquid cooling carries the eight servers' heat: no throttling") {
   CHECK(l.clock.fill.x1 == Approx(l.clock.track.x1));
 }
 
+TEST_CASE("large text in a short picture: the bars drop their second lines, never overlap") {
+  RackMetrics big;
+  big.text_h = 40;
+  big.small_h = 32;
+  big.gap = 16;
+  const Rect tall{0, 0, 900, 900}, short_area{0, 0, 900, 420};
+  RackLayout roomy = layout_rack(machine(8, "air", "rack"), tall, big);
+  CHECK(roomy.bar_subs);
+  CHECK(roomy.bar_tags);
+  RackLayout l = layout_rack(machine(8, "air", "rack"), short_area, big);
+  CHECK_FALSE(l.bar_subs);
+  const LimitBar* bars[] = {&l.power, &l.heat, &l.clock};
+  const float tag_h = l.bar_tags ? big.small_h + 8 : 0;
+  for (int k = 0; k < 3; ++k) {
+    CHECK(bars[k]->label.y1 <= bars[k]->track.y0 + 0.01f);
+    if (k < 2) CHECK(bars[k]->track.y1 + tag_h <= bars[k + 1]->label.y0 + 0.01f);
+  }
+}
+
 TEST_CASE("two servers: two slots filled of eight") {
   RackLayout l = layout_rack(machine(2, "air", "rack"), area);
   REQUIRE(l.slots.size() == 8);
@@ -92,6 +111,34 @@ TEST_CASE("the site of 100,000 GPUs: 1,563 racks drawn as 4 halls of row bands, 
   const RowBand& last = l.halls[3].bands.back();
   CHECK(last.racks == 3);
   CHECK(last.fill.width() == Approx(last.rect.width() * 3 / 20));
+}
+
+TEST_CASE("zoomed out, the nearer level's draw and the view's on the view's own power scale") {
+  for (const char* zoom : {"row", "hall", "site"}) {
+    CAPTURE(zoom);
+    const RackMachine m = machine(8, "liquid", zoom);
+    RackLayout l = layout_rack(m, area);
+    REQUIRE(l.marks.size() == 2);
+    const auto near = static_cast<RackMachine::Zoom>(static_cast<int>(m.zoom()) - 1);
+    CHECK(l.marks[0].quantity == "power");
+    CHECK(l.marks[0].value == Approx(static_cast<double>(m.level_watts(near))));
+    CHECK(l.marks[1].value == Approx(static_cast<double>(m.view_watts())));
+    CHECK(l.marks[1].value > l.marks[0].value);  // zooming out, the watts rise
+    CHECK(l.marks[0].view == zoom);
+    CHECK(l.marks[1].view == zoom);
+    CHECK_FALSE(l.marks[1].broken);
+    CHECK(l.marks[1].length() == Approx(l.power_tracks[1].width()));
+    CHECK(check_marks(l.marks).empty());
+    // The power rows sit under the picture, clear of it.
+    for (const auto& c : l.cells)
+      CHECK(c.y1 <= l.power_labels[0].y0);
+    for (const auto& h : l.halls)
+      CHECK(h.rect.y1 <= l.power_labels[0].y0);
+    CHECK(inside(l.power_tracks[1], area));
+  }
+  // A row holds 20 racks: its draw is 20 racks' draw.
+  RackLayout row = layout_rack(machine(8, "liquid", "row"), area);
+  CHECK(row.marks[1].length() == Approx(20 * row.marks[0].length()).epsilon(0.01));
 }
 
 TEST_CASE("an empty rack zoomed out has no site to draw") {

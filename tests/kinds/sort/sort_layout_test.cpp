@@ -34,6 +34,45 @@ TEST_CASE("sort: nine rows, two bin columns on the right, a feedback line adds h
   }
 }
 
+TEST_CASE("sort: each bin's jobs are a bar on one count scale under its heading") {
+  std::array<bool, sort_item_count> extra{};
+  auto line = [](std::size_t, float) { return 16.0f; };
+  SortLayout l = layout_sort(Rect{0, 0, 700, 600}, line, extra);
+  Marks marks = sort_marks(l, 3, 6);
+  REQUIRE(marks.size() == 2);
+  CHECK(marks[0].quantity == "count");
+  CHECK(marks[0].value == 3);
+  CHECK(marks[1].value == 6);
+  CHECK(marks[1].length() == Approx(2 * marks[0].length()));
+  CHECK(check_marks(marks).empty());
+  CHECK(marks[0].rect.x0 == Approx(l.track_datacenter.x0));
+  CHECK(marks[1].rect.x0 == Approx(l.track_network.x0));
+  // All nine jobs in one bin fill its track, and the bars sit above the first row.
+  CHECK(sort_marks(l, 9, 0)[0].length() <= l.track_datacenter.width() + 0.01f);
+  CHECK(l.track_datacenter.y1 <= l.rows[0].row.y0);
+  CHECK(l.track_datacenter.y0 >= l.header_datacenter.y0);
+}
+
+TEST_CASE("sort: too narrow for names beside the buttons, each name sits above its two") {
+  std::array<bool, sort_item_count> extra{};
+  SortMetrics m;
+  m.slot_w = 150;  // large text: the buttons' labels are wide
+  auto line = [&](std::size_t, float width) { return width < 300 ? 4 * m.small_h : m.small_h; };
+  const Rect narrow{0, 0, 380, 600};
+  REQUIRE(sort_stacked(narrow, m));
+  SortLayout l = layout_sort(narrow, line, extra, m);
+  CHECK(l.stacked);
+  CHECK(l.fits);
+  for (const auto& r : l.rows) {
+    CHECK(r.text.width() > narrow.width() * 0.9f);  // the name keeps the whole width
+    CHECK(r.text.y1 <= r.datacenter.y0 + 0.01f);
+    CHECK(r.datacenter.x1 < r.network.x0);
+    CHECK(r.network.x1 <= narrow.x1 + 0.01f);
+    CHECK(r.datacenter.y1 <= r.row.y1 + 0.01f);
+  }
+  CHECK_FALSE(sort_stacked(Rect{0, 0, 700, 600}, SortMetrics{}));
+}
+
 TEST_CASE("sort: a short area squeezes the rows to fit and says so") {
   std::array<bool, sort_item_count> extra{};
   auto tall = [](std::size_t, float) { return 80.0f; };
@@ -87,7 +126,7 @@ TEST_CASE("sort: a little short of room, the padding goes before the text is squ
   std::array<bool, sort_item_count> extra{};
   SortMetrics m;
   auto two_lines = [&](std::size_t, float) { return 2 * m.small_h; };
-  float header = m.header_h + m.pad;
+  float header = m.header_h + m.pad + m.bar_h;
   float content = 9 * 2 * m.small_h;
   SortLayout l = layout_sort(Rect{0, 0, 700, header + m.pad + content + 9}, two_lines, extra, m);
   CHECK(l.fits);
