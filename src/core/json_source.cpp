@@ -85,7 +85,8 @@ class Parser {
 
   bool literal(std::string_view word) {
     if (s_.substr(i_, word.size()) != word) return false;
-    for (std::size_t k = 0; k < word.size(); ++k) advance();
+    for (std::size_t k = 0; k < word.size(); ++k)
+      advance();
     return true;
   }
 
@@ -99,8 +100,10 @@ class Parser {
     if (at_end()) return fail("unexpected end of file, expected a value"), false;
     char c = peek();
     switch (c) {
-      case '{': return object(out, depth);
-      case '[': return array(out, depth);
+      case '{':
+        return object(out, depth);
+      case '[':
+        return array(out, depth);
       case '"':
         out.type = JsonNode::Type::string;
         return string(out.text);
@@ -146,10 +149,12 @@ class Parser {
       // with a hundred thousand keys from taking quadratic time.
       bool duplicate = false;
       if (out.members.size() < 32) {
-        for (const auto& existing : out.members) duplicate = duplicate || existing.key == m.key;
+        for (const auto& existing : out.members)
+          duplicate = duplicate || existing.key == m.key;
       } else {
         if (keys.empty()) {
-          for (const auto& existing : out.members) keys.insert(existing.key);
+          for (const auto& existing : out.members)
+            keys.insert(existing.key);
         }
         duplicate = !keys.insert(m.key).second;
       }
@@ -269,14 +274,30 @@ class Parser {
         char e = peek();
         advance();
         switch (e) {
-          case '"': out += '"'; break;
-          case '\\': out += '\\'; break;
-          case '/': out += '/'; break;
-          case 'b': out += '\b'; break;
-          case 'f': out += '\f'; break;
-          case 'n': out += '\n'; break;
-          case 'r': out += '\r'; break;
-          case 't': out += '\t'; break;
+          case '"':
+            out += '"';
+            break;
+          case '\\':
+            out += '\\';
+            break;
+          case '/':
+            out += '/';
+            break;
+          case 'b':
+            out += '\b';
+            break;
+          case 'f':
+            out += '\f';
+            break;
+          case 'n':
+            out += '\n';
+            break;
+          case 'r':
+            out += '\r';
+            break;
+          case 't':
+            out += '\t';
+            break;
           case 'u': {
             std::uint32_t cp = 0;
             if (!hex4(cp)) return false;
@@ -292,7 +313,8 @@ class Parser {
             append_utf8(out, cp);
             break;
           }
-          default: return fail(std::string("unknown escape '\\") + e + "'"), false;
+          default:
+            return fail(std::string("unknown escape '\\") + e + "'"), false;
         }
         continue;
       }
@@ -368,18 +390,6 @@ class Parser {
 
 }  // namespace
 
-const JsonNode* JsonNode::find(std::string_view key) const {
-  const JsonMember* m = find_member(key);
-  return m ? &m->value : nullptr;
-}
-
-const JsonMember* JsonNode::find_member(std::string_view key) const {
-  for (const auto& m : members) {
-    if (m.key == key) return &m;
-  }
-  return nullptr;
-}
-
 std::optional<JsonNode> parse_json_source(std::string_view text, Diagnostics& diags,
                                           JsonParseLimits limits) {
   if (text.size() > limits.max_bytes) {
@@ -389,54 +399,6 @@ std::optional<JsonNode> parse_json_source(std::string_view text, Diagnostics& di
     return std::nullopt;
   }
   return Parser(text, diags, limits).run();
-}
-
-nlohmann::json to_json(const JsonNode& node) {
-  switch (node.type) {
-    case JsonNode::Type::null: return nullptr;
-    case JsonNode::Type::boolean: return node.boolean;
-    case JsonNode::Type::number:
-      if (node.is_integer) return node.integer;
-      return node.number;
-    case JsonNode::Type::string: return node.text;
-    case JsonNode::Type::array: {
-      auto a = nlohmann::json::array();
-      for (const auto& item : node.items) a.push_back(to_json(item));
-      return a;
-    }
-    case JsonNode::Type::object: {
-      auto o = nlohmann::json::object();
-      for (const auto& m : node.members) o[m.key] = to_json(m.value);
-      return o;
-    }
-  }
-  return nullptr;
-}
-
-const char* type_name(JsonNode::Type type) {
-  switch (type) {
-    case JsonNode::Type::null: return "null";
-    case JsonNode::Type::boolean: return "true/false";
-    case JsonNode::Type::number: return "a number";
-    case JsonNode::Type::string: return "a string";
-    case JsonNode::Type::array: return "an array";
-    case JsonNode::Type::object: return "an object";
-  }
-  return "a value";
-}
-
-std::string pointer_escape(std::string_view key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') {
-      out += "~0";
-    } else if (c == '/') {
-      out += "~1";
-    } else {
-      out += c;
-    }
-  }
-  return out;
 }
 
 }  // namespace lessonsim
