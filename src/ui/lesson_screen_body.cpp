@@ -115,8 +115,11 @@ void LessonScreen::body(ViewContext& ctx) {
   const float narration_room = size.y - (pane_h > 0 ? pane_h + spacing : 0);
   ImGui::BeginChild("##words", ImVec2(0, std::clamp(narration_h_ + 1, 1.0f, narration_room)),
                     false);
+  ctx.target("narration", window_rect());
   draw_step_narration(ctx, true);
-  narration_h_ = content_height();
+  // The last item's spacing too: without it the words' pane came out a few pixels short of a
+  // choice's bottom edge, so a scrollbar appeared and cut the last answer.
+  narration_h_ = content_height() + spacing;
   ImGui::EndChild();
   // A pane one pixel high until the feedback has been measured once.
   ImGui::BeginChild("##feedback", ImVec2(0, std::max(pane_h, 1.0f)), false);

@@ -180,3 +180,45 @@ TEST_CASE("lesson complete: the summary stays, with Next lesson and Restart in v
     }
   }
 }
+
+TEST_CASE("questions: at 100% text every answer is in full view, with no scrolling") {
+  // The words' pane sizes itself from its content on the frame before; measured a few pixels
+  // short, a scrollbar appeared and cut the last answer of every question.
+  int whole = 0, scrolling = 0;
+  for (const auto& file : shipped_lessons()) {
+    Diagnostics diags(file);
+    std::shared_ptr<const Lesson> lesson = load_lesson_file(file, diags);
+    REQUIRE(lesson);
+    for (const Size& size : sizes) {
+      ImGuiHarness imgui(size.width, size.height, 1.0f);
+      for (const std::string& locale : lesson->locales) {
+        LessonScreen screen(lesson, locale, true);
+        for (const Step& step : lesson->steps) {
+          if (step.kind != StepKind::predict && step.kind != StepKind::quiz) continue;
+          INFO(lesson->id << " " << step.id << " " << locale << " " << size.width << "x"
+                          << size.height);
+          screen.apply(Action::with("goto", "step", step.id));
+          for (int k = 0; k < 3; ++k)
+            imgui.frame(screen);
+          auto pane = screen.target("narration");
+          auto footer = screen.target("continue");
+          REQUIRE(pane);
+          REQUIRE(footer);
+          // A question longer than the whole column scrolls, rightly (four long answers in
+          // 1024x640); every other must show all its answers.
+          if (pane->y1 >= footer->y0 - 3 * ImGui::GetFontSize()) {
+            ++scrolling;
+            continue;
+          }
+          ++whole;
+          for (std::size_t i = 0; i < step.choices.size(); ++i) {
+            auto choice = screen.target("choice" + std::to_string(i + 1));
+            REQUIRE(choice);
+            CHECK(inside(*choice, pane->x0, pane->y0, pane->x1, pane->y1));
+          }
+        }
+      }
+    }
+  }
+  CHECK(whole > 10 * scrolling);
+}
