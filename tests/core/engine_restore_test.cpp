@@ -4,42 +4,22 @@
 // answers and place are kept, and no machine's settings land on another machine.
 #include <catch2/catch.hpp>
 
+#include "../support/edited_lesson.hpp"
 #include "lessonsim/engine.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
+using test::load_edited;
+using test::machines_lesson;
+using test::step_of;
 
 namespace {
-
-nlohmann::json machines_lesson() {
-  std::string text, error;
-  REQUIRE(read_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/core/data/format3_machines.json",
-                    text, error));
-  return nlohmann::json::parse(text);
-}
-
-std::shared_ptr<const Lesson> load(const nlohmann::json& j) {
-  Diagnostics d("edited.json");
-  auto lesson = load_lesson(j.dump(2), d);
-  for (const auto& diag : d.all())
-    UNSCOPED_INFO(format_gcc(diag));
-  REQUIRE(lesson);
-  return lesson;
-}
-
-nlohmann::json& step(nlohmann::json& lesson, const std::string& id) {
-  for (auto& s : lesson["steps"]) {
-    if (s["id"] == id) return s;
-  }
-  FAIL("no step " << id);
-  return lesson;
-}
 
 // "stack" without its memory-stack machine: a narrate step on the lesson's split machine.
 nlohmann::json without_stack_machine(nlohmann::json j) {
   for (const char* key : {"machine", "setup", "actions", "point"})
-    step(j, "stack").erase(key);
-  step(j, "stack")["text"] = {{"en", "{gpus} GPUs."}};
+    step_of(j, "stack").erase(key);
+  step_of(j, "stack")["text"] = {{"en", "{gpus} GPUs."}};
   return j;
 }
 
@@ -57,10 +37,10 @@ nlohmann::json saved_on_stack(const std::shared_ptr<const Lesson>& lesson) {
 
 TEST_CASE("restore: a save on the lesson's machine onto a step that now has its own",
           "[engine][saved][format3]") {
-  auto before = load(without_stack_machine(machines_lesson()));
+  auto before = load_edited(without_stack_machine(machines_lesson()));
   nlohmann::json saved = saved_on_stack(before);
   REQUIRE_FALSE(saved.contains("lesson_machine"));
-  auto after = load(machines_lesson());
+  auto after = load_edited(machines_lesson());
   Engine e(after);
   REQUIRE(e.restore(saved));
   CHECK(e.step().id == "stack");
@@ -78,11 +58,11 @@ TEST_CASE("restore: a save on the lesson's machine onto a step that now has its 
 
 TEST_CASE("restore: the lesson's settings never land on a step's own machine of the same kind",
           "[engine][saved][format3]") {
-  auto before = load(without_stack_machine(machines_lesson()));
+  auto before = load_edited(without_stack_machine(machines_lesson()));
   nlohmann::json saved = saved_on_stack(before);
   nlohmann::json j = without_stack_machine(machines_lesson());
-  step(j, "stack")["machine"] = {{"kind", "split"}, {"model_gb", 140}, {"gpus", 2}};
-  Engine e(load(j));
+  step_of(j, "stack")["machine"] = {{"kind", "split"}, {"model_gb", 140}, {"gpus", 2}};
+  Engine e(load_edited(j));
   REQUIRE(e.restore(saved));
   CHECK(e.value("model_gb") == 140);
   CHECK(e.value("gpus") == 2);
@@ -93,25 +73,25 @@ TEST_CASE("restore: the lesson's settings never land on a step's own machine of 
 
 TEST_CASE("restore: a save on a step's own machine after the step lost it",
           "[engine][saved][format3]") {
-  nlohmann::json saved = saved_on_stack(load(machines_lesson()));
+  nlohmann::json saved = saved_on_stack(load_edited(machines_lesson()));
   REQUIRE(saved["machine"].contains("zero"));
   nlohmann::json j = without_stack_machine(machines_lesson());
-  Engine e(load(j));
+  Engine e(load_edited(j));
   REQUIRE(e.restore(saved));
   CHECK(e.step().id == "stack");
   CHECK(e.machine().spec().kind == "split");
   CHECK(e.value("gpus") == 4);  // the learner's, not the memory stack's 2
   CHECK_FALSE(e.save().contains("lesson_machine"));
   // A step that sets its machine up shows that setup, on the lesson's machine.
-  step(j, "stack")["setup"] = {{"gpus", 3}};
-  Engine set_up(load(j));
+  step_of(j, "stack")["setup"] = {{"gpus", 3}};
+  Engine set_up(load_edited(j));
   REQUIRE(set_up.restore(saved));
   CHECK(set_up.value("gpus") == 3);
 }
 
 TEST_CASE("restore: a step's record whose machine no longer fits keeps its answers",
           "[engine][saved][format3]") {
-  auto lesson = load(machines_lesson());
+  auto lesson = load_edited(machines_lesson());
   Engine e(lesson);
   e.apply(Action::with("set_gpus", "n", 4));
   e.apply(Action::with("goto", "step", "stack-guess"));
