@@ -134,6 +134,10 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
   }
   if (const JsonNode* steps = r.get("steps", JsonNode::Type::array, true)) {
     if (steps->items.empty()) error_at(ctx, steps->pos, r.pointer("steps"), "a lesson needs steps");
+    for (const JsonNode& item : steps->items) {
+      if (const JsonNode* id = item.find("id"); id && id->type == JsonNode::Type::string)
+        ctx.step_ids.push_back(id->text);
+    }
     for (std::size_t k = 0; k < steps->items.size(); ++k) {
       detail::read_step(steps->items[k], r.pointer("steps") + "/" + std::to_string(k), ctx,
                         *lesson);

@@ -7,6 +7,11 @@ namespace lessonsim::detail {
 
 namespace {
 
+// A step id the file declares: one whose step failed to load is reported there, not again here.
+bool declared(const std::vector<std::string>& ids, std::string_view id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
 struct EngineAction {
   const char* name;
   const char* param;  // nullptr: none
@@ -103,7 +108,8 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
       ok = false;
     }
   }
-  if (ok && action.op == "goto" && lesson.step_index(action.string("step")) < 0) {
+  if (ok && action.op == "goto" && lesson.step_index(action.string("step")) < 0 &&
+      !declared(ctx.step_ids, action.string("step"))) {
     const JsonNode* step = node.find("step");
     std::vector<std::string> ids;
     for (const auto& s : lesson.steps)
@@ -201,7 +207,7 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   e.rejected = r.boolean("rejected", false).value_or(false);
   e.refusal_contains = r.string("refusal_contains", false);
   if (!e.refusal_contains.empty()) e.rejected = true;
-  if (!e.step.empty() && lesson.step_index(e.step) < 0) {
+  if (!e.step.empty() && lesson.step_index(e.step) < 0 && !declared(ctx.step_ids, e.step)) {
     std::vector<std::string> ids;
     for (const auto& s : lesson.steps)
       ids.push_back(s.id);

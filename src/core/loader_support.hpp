@@ -22,6 +22,8 @@ struct LoadContext {
   // Every feedback rule id the steps declare, kept even when a rule's condition fails, so a
   // playthrough naming it is not reported again for an error already reported at the rule.
   std::vector<std::string> rule_ids = {};
+  // Likewise every step id the file declares, kept even when the step itself fails to load.
+  std::vector<std::string> step_ids = {};
 };
 
 // Reads one JSON object: knows its allowed keys, reports unknown and missing ones.

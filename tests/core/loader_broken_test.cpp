@@ -216,3 +216,21 @@ TEST_CASE("loader: a rule whose condition fails is reported once, not again by p
   REQUIRE(d.error_count() == 1);
   CHECK_THAT(d.all()[0].message, Catch::Contains("unknown variable 'monthz'"));
 }
+
+TEST_CASE("loader: a step that fails to load is reported once, not again by playthroughs",
+          "[loader]") {
+  std::string text, error;
+  REQUIRE(read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json", text,
+                    error));
+  // A typo in the key of the lesson's first quiz; playthroughs go to it and expect to be on it.
+  const std::string kind = "\"kind\": \"quiz\"";
+  auto at = text.find(kind);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 6, "\"kindd\"");
+  Diagnostics d("datacenter-split.json");
+  CHECK_FALSE(load_lesson(text, d));
+  for (const auto& x : d.all())
+    UNSCOPED_INFO(format_gcc(x));
+  REQUIRE(d.error_count() == 1);
+  CHECK_THAT(d.all()[0].message, Catch::Contains("missing required key \"kind\""));
+}
