@@ -29,6 +29,9 @@ struct LocalizedText {
 // "2500". Whole numbers keep no decimals; others keep one (two below 10), trailing zeros dropped.
 std::string format_number(double value, std::string_view locale);
 
+// A size in gigabytes as the locale writes it, with its unit: "93,3 GB".
+std::string format_gb(double gb, std::string_view locale);
+
 // `decimals` digits after the separator; trailing zeros dropped unless `keep_zeros`.
 std::string format_decimals(double value, std::string_view locale, int decimals, bool keep_zeros);
 

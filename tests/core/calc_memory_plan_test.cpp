@@ -12,7 +12,7 @@ MemoryQuery train(std::int64_t params) {
   q.mode = Mode::train;
   return q;
 }
-const ModelShape gpt3{96, 12288, 96, 2048, 1};
+const ModelShape gpt3_shape{96, 12288, 96, 2048, 1};
 }  // namespace
 
 TEST_CASE("calc memory: serving a model is its weights at a precision", "[calc]") {
@@ -48,7 +48,7 @@ TEST_CASE("calc memory: Megatron 3D parallelism for GPT-3 with SP and selective 
   q.pp = 8;
   q.dp = 16;
   q.zero = 1;
-  q.shape = gpt3;
+  q.shape = gpt3_shape;
   q.seq_parallel = true;
   q.recompute = Recompute::selective;
   const MemoryPlan p = plan_memory(q);
@@ -68,7 +68,7 @@ TEST_CASE("calc memory: combinations that make no sense are refused", "[calc]") 
   q.zero = 1;
   CHECK_THROWS_WITH(plan_memory(q), Catch::Contains("--mode train"));
   q = serve;
-  q.shape = gpt3;
+  q.shape = gpt3_shape;
   CHECK_THROWS_WITH(plan_memory(q), Catch::Contains("KV cache"));
   q = serve;
   q.training.fp32_grad_accum = true;
@@ -80,11 +80,11 @@ TEST_CASE("calc memory: combinations that make no sense are refused", "[calc]") 
   q.seq_parallel = true;
   CHECK_THROWS_WITH(plan_memory(q), Catch::Contains("shape"));
   q = train(175'000'000'000);
-  q.shape = gpt3;
+  q.shape = gpt3_shape;
   q.pp = 97;
   CHECK_THROWS_WITH(plan_memory(q), Catch::Contains("97 is more stages than the 96 layers"));
   q = train(175'000'000'000);
-  q.shape = gpt3;
+  q.shape = gpt3_shape;
   q.tp = 192;
   CHECK_THROWS_WITH(plan_memory(q), Catch::Contains("larger than the 96 attention heads"));
   q = train(0);

@@ -2,26 +2,16 @@
 #include <catch2/catch.hpp>
 
 #include "../app/temp_dir.hpp"
+#include "../support/test_files.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
-
-namespace {
-
-std::string lesson_one() {
-  std::string text, error;
-  REQUIRE(
-      read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json", text, error));
-  return text;
-}
-
-}  // namespace
 
 TEST_CASE("preview: a lesson whose only errors are in its playthroughs still shows",
           "[loader][preview]") {
   TempDir dir;
   // A playthrough naming a step that is gone (say, just deleted): one error, in /playthroughs.
-  std::string edited = lesson_one();
+  std::string edited = test::shipped_lesson_text("datacenter-split.json");
   auto at = edited.find("\"playthroughs\": [");
   REQUIRE(at != std::string::npos);
   edited.insert(at + 17, R"({"name": "stale", "actions": [{"do": "goto", "step": "gone"}],

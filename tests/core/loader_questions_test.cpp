@@ -1,18 +1,12 @@
 // Answers derived from the machine (`answer_from`), checked when the lesson loads.
 #include <catch2/catch.hpp>
 
+#include "../support/test_files.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
 
 namespace {
-
-std::string lesson_one() {
-  std::string text, error;
-  REQUIRE(
-      read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json", text, error));
-  return text;
-}
 
 std::string with(std::string text, const std::string& find, const std::string& replace) {
   auto at = text.find(find);
@@ -31,7 +25,7 @@ int line_of(const std::string& text, const std::string& find) {
 }  // namespace
 
 TEST_CASE("questions: lesson 1's prediction follows the model size", "[loader][questions]") {
-  std::string text = lesson_one();
+  std::string text = test::shipped_lesson_text("datacenter-split.json");
   Diagnostics ok("datacenter-split.json");
   auto lesson = load_lesson(text, ok);
   REQUIRE(lesson);
@@ -64,7 +58,7 @@ TEST_CASE("questions: lesson 1's prediction follows the model size", "[loader][q
 
 TEST_CASE("questions: a fixed answer beside answer_from is checked, and two matches fail",
           "[loader][questions]") {
-  std::string text = lesson_one();
+  std::string text = test::shipped_lesson_text("datacenter-split.json");
   Diagnostics wrong("datacenter-split.json");
   CHECK_FALSE(load_lesson(
       with(text, "\"answer_from\": \"min_gpus\",", "\"answer\": 2, \"answer_from\": \"min_gpus\","),
@@ -90,7 +84,7 @@ TEST_CASE("questions: a fixed answer beside answer_from is checked, and two matc
 }
 
 TEST_CASE("texts: computed placeholders are checked when the lesson loads", "[loader][text]") {
-  std::string text = lesson_one();
+  std::string text = test::shipped_lesson_text("datacenter-split.json");
   std::string find = "solo sus pesos ocupan {model_gb} GB.";
   Diagnostics good("datacenter-split.json");
   CHECK(load_lesson(with(text, find, "solo sus pesos ocupan {model_gb / gpu_memory_gb:.1} chips."),

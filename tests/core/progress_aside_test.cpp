@@ -12,20 +12,13 @@
 #include <fstream>
 #include <string>
 
+#include "../support/test_files.hpp"
 #include "lessonsim/progress.hpp"
 
 using namespace lessonsim;
 namespace fs = std::filesystem;
 
 namespace {
-
-fs::path fresh_dir(const std::string& name) {
-  fs::path dir =
-      fs::temp_directory_path() / ("lessonsim-aside-" + std::to_string(::getpid()) + "-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 void exec(sqlite3* db, const char* sql) {
   char* message = nullptr;
@@ -38,8 +31,8 @@ void exec(sqlite3* db, const char* sql) {
 // What a crash leaves on disk: a database whose older pages were checkpointed and whose latest
 // change is only in the write-ahead log, as copied while the writer still had it open.
 fs::path crashed_store_with_log(const std::string& name) {
-  fs::path live = fresh_dir(name + "-live");
-  fs::path copy = fresh_dir(name);
+  fs::path live = test::fresh_dir("aside", name + "-live");
+  fs::path copy = test::fresh_dir("aside", name);
   sqlite3* db = nullptr;
   REQUIRE(sqlite3_open((live / ProgressStore::file_name).c_str(), &db) == SQLITE_OK);
   exec(db, "PRAGMA journal_mode=WAL");

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../support/test_files.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/session.hpp"
@@ -14,14 +15,6 @@ using namespace lessonsim;
 namespace fs = std::filesystem;
 
 namespace {
-
-fs::path fresh_dir(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() /
-                 ("lessonsim-progress-" + std::to_string(::getpid()) + "-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 std::string lesson_text() {
   std::string text, error;
@@ -39,7 +32,7 @@ std::shared_ptr<const Lesson> lesson_from(const std::string& text) {
 // A crash leaves the database and its write-ahead log as they are on disk: copy both while the
 // store is still open, and open the copy.
 fs::path crash_copy(const fs::path& dir, const std::string& name) {
-  fs::path copy = fresh_dir(name);
+  fs::path copy = test::fresh_dir("progress", name);
   for (const char* f : {"progress.db", "progress.db-wal"}) {
     if (fs::exists(dir / f)) fs::copy_file(dir / f, copy / f);
   }
@@ -54,7 +47,7 @@ TEST_CASE("progress: resume after a crash at every step of the first lesson", "[
   std::string hash = content_hash(text);
   for (const auto& step : lesson->steps) {
     INFO("step " << step.id);
-    fs::path dir = fresh_dir("crash");
+    fs::path dir = test::fresh_dir("progress", "crash");
     std::string notice;
     auto store = ProgressStore::open(dir, notice);
     REQUIRE(notice.empty());
@@ -102,7 +95,7 @@ TEST_CASE("progress: an edited lesson resumes at the same step id, or restarts",
 }
 
 TEST_CASE("progress: a corrupt or truncated database is moved aside, never a crash", "[progress]") {
-  fs::path dir = fresh_dir("corrupt");
+  fs::path dir = test::fresh_dir("progress", "corrupt");
   std::ofstream(dir / "progress.db") << std::string(8192, 'x');
   std::string notice;
   auto store = ProgressStore::open(dir, notice);
@@ -113,10 +106,11 @@ TEST_CASE("progress: a corrupt or truncated database is moved aside, never a cra
   store->set_setting("locale", "es");
   CHECK(store->setting("locale") == "es");
 
-  fs::path tdir = fresh_dir("truncated");
+  fs::path tdir = test::fresh_dir("progress", "truncated");
   {
     auto full = ProgressStore::open(tdir, notice);
-    for (int k = 0; k < 200; ++k) full->set_setting("key" + std::to_string(k), std::string(500, 'v'));
+    for (int k = 0; k < 200; ++k)
+      full->set_setting("key" + std::to_string(k), std::string(500, 'v'));
   }
   auto size = fs::file_size(tdir / "progress.db");
   fs::resize_file(tdir / "progress.db", size / 3);
@@ -127,7 +121,7 @@ TEST_CASE("progress: a corrupt or truncated database is moved aside, never a cra
 }
 
 TEST_CASE("progress: a database locked by another process is left alone", "[progress]") {
-  fs::path dir = fresh_dir("locked");
+  fs::path dir = test::fresh_dir("progress", "locked");
   std::string notice;
   { auto first = ProgressStore::open(dir, notice); }
   sqlite3* other = nullptr;
@@ -180,6 +174,7 @@ TEST_CASE("progress: feedback rules that fired are counted per step", "[progress
   auto counts = store->feedback_counts();
   REQUIRE(counts.contains("datacenter-split"));
   int total = 0;
-  for (const auto& [rule, n] : counts["datacenter-split"]["drive"].items()) total += n.get<int>();
+  for (const auto& [rule, n] : counts["datacenter-split"]["drive"].items())
+    total += n.get<int>();
   CHECK(total == 3);  // on entering the step, then after each of the two GPUs added
 }

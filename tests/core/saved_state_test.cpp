@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <limits>
 
+#include "../support/test_files.hpp"
 #include "lessonsim/journey.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/progress.hpp"
@@ -20,16 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string lessons_dir = std::string(LESSONSIM_SOURCE_DIR) + "/lessons";
-
-fs::path fresh_dir(const std::string& name) {
-  fs::path dir =
-      fs::temp_directory_path() / ("lessonsim-saved-" + std::to_string(::getpid()) + "-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
 struct LessonFile {
   std::string text;
   std::shared_ptr<const Lesson> lesson;
@@ -39,7 +30,7 @@ struct LessonFile {
 LessonFile lesson_file(const std::string& name) {
   LessonFile f;
   std::string error;
-  REQUIRE(read_file(lessons_dir + "/" + name, f.text, error));
+  REQUIRE(read_file(test::shipped_lessons_dir() / name, f.text, error));
   Diagnostics d(name);
   f.lesson = load_lesson(f.text, d);
   REQUIRE(f.lesson);
@@ -114,7 +105,7 @@ const char* const damaged_states[] = {
 
 TEST_CASE("saved state: every step of every lesson saves and restores as it was", "[saved]") {
   // The restore refuses what the engine would not save, so it must take all that it does save.
-  for (const auto& entry : fs::directory_iterator(lessons_dir)) {
+  for (const auto& entry : fs::directory_iterator(test::shipped_lessons_dir())) {
     if (entry.path().filename() == "course.json") continue;
     LessonFile f = lesson_file(entry.path().filename().string());
     for (const auto& step : f.lesson->steps) {
@@ -138,7 +129,7 @@ TEST_CASE("saved state: a damaged state restarts the lesson with a message", "[s
   for (const char* state : damaged_states) {
     std::string text = state;
     INFO(text);
-    fs::path dir = fresh_dir("damaged");
+    fs::path dir = test::fresh_dir("saved", "damaged");
     play_some(dir, first, second);
     auto cards_before = [&] {
       std::string notice;
@@ -167,8 +158,9 @@ TEST_CASE("saved state: a damaged state restarts the lesson with a message", "[s
 TEST_CASE("saved state: the course map reads any saved step without throwing", "[saved]") {
   LessonFile first = lesson_file("datacenter-split.json");
   Course course;
-  course.lessons.push_back(
-      {first.lesson->id, lessons_dir + "/datacenter-split.json", first.lesson});
+  course.lessons.push_back({first.lesson->id,
+                            (test::shipped_lessons_dir() / "datacenter-split.json").string(),
+                            first.lesson});
   for (const char* state : damaged_states) {
     INFO(state);
     SavedLesson saved{
@@ -186,7 +178,7 @@ TEST_CASE("saved state: the course map reads any saved step without throwing", "
 TEST_CASE("saved state: lessons and cards the course no longer has are left alone", "[saved]") {
   LessonFile first = lesson_file("datacenter-split.json");
   LessonFile second = lesson_file("training-memory.json");
-  fs::path dir = fresh_dir("ghost");
+  fs::path dir = test::fresh_dir("saved", "ghost");
   play_some(dir, first, second);
   edit_store(dir, "INSERT INTO lessons VALUES ('ghost', 'x', '{\"step\": 9}', 1, 'yesterday', '')");
   edit_store(dir,
@@ -214,7 +206,7 @@ TEST_CASE("saved state: lessons and cards the course no longer has are left alon
 }
 
 TEST_CASE("saved state: review cards with huge or nonsense numbers read within range", "[saved]") {
-  fs::path dir = fresh_dir("cards");
+  fs::path dir = test::fresh_dir("saved", "cards");
   {
     std::string notice;
     ProgressStore::open(dir, notice)->add_card("datacenter-split", "why-not-wait", 10);

@@ -13,7 +13,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path fresh_dir(const char* name) {
+fs::path unmade_dir(const char* name) {
   fs::path dir =
       fs::temp_directory_path() / ("lessonsim-settings-" + std::to_string(::getpid())) / name;
   fs::remove_all(dir);
@@ -28,7 +28,7 @@ void write(const fs::path& path, const std::string& text) {
 }  // namespace
 
 TEST_CASE("settings round-trip through a folder created on demand") {
-  fs::path dir = fresh_dir("round-trip");
+  fs::path dir = unmade_dir("round-trip");
   Settings s;
   s.window_width = 1024;
   s.window_height = 640;
@@ -49,7 +49,7 @@ TEST_CASE("settings round-trip through a folder created on demand") {
 
 TEST_CASE("a missing file gives the defaults without a warning") {
   std::string warning;
-  Settings s = load_settings(fresh_dir("missing"), &warning);
+  Settings s = load_settings(unmade_dir("missing"), &warning);
   CHECK(warning.empty());
   CHECK(s.window_width == 1280);
   CHECK(s.locale.empty());
@@ -65,7 +65,7 @@ TEST_CASE("broken or hostile settings fall back to the defaults, never throw") {
       R"({"window": "big", "locale": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"})",
   };
   for (const char* text : cases) {
-    fs::path dir = fresh_dir("broken");
+    fs::path dir = unmade_dir("broken");
     write(dir / "settings.json", text);
     std::string warning;
     Settings s;
@@ -86,7 +86,7 @@ TEST_CASE("the data folder follows --data-dir, then XDG_DATA_HOME") {
 }
 
 TEST_CASE("saving into a folder that cannot be created reports an error") {
-  fs::path file = fresh_dir("blocked");
+  fs::path file = unmade_dir("blocked");
   write(file, "not a folder");
   std::string error;
   CHECK_FALSE(save_settings(file / "sub", Settings{}, error));

@@ -11,15 +11,6 @@ using namespace lessonsim::ui;
 
 namespace {
 
-template <typename Draw>
-void frames(Draw draw, int n = 3) {
-  for (int k = 0; k < n; ++k) {
-    ImGui::NewFrame();
-    draw();
-    ImGui::Render();
-  }
-}
-
 // Presses and releases the mouse on `name`'s target, one frame each.
 JourneyRequests click(CourseMapScreen& map, const JourneyView& view, const std::string& name) {
   auto r = map.target(name);
@@ -27,11 +18,11 @@ JourneyRequests click(CourseMapScreen& map, const JourneyView& view, const std::
   ImGuiIO& io = ImGui::GetIO();
   io.MousePos = ImVec2((r->x0 + r->x1) * 0.5f, (r->y0 + r->y1) * 0.5f);
   JourneyRequests out;
-  frames([&] { map.frame(view, out); }, 1);
+  testing::frames([&] { map.frame(view, out); }, 1);
   io.MouseDown[0] = true;
-  frames([&] { map.frame(view, out); }, 1);
+  testing::frames([&] { map.frame(view, out); }, 1);
   io.MouseDown[0] = false;
-  frames([&] { map.frame(view, out); }, 1);
+  testing::frames([&] { map.frame(view, out); }, 1);
   return out;
 }
 
@@ -54,7 +45,7 @@ TEST_CASE("course map: a lesson not in the learner's language opens in one it ha
   REQUIRE(std::find(first.locales.begin(), first.locales.end(), "pt-BR") != first.locales.end());
   CourseMapScreen map;
   JourneyRequests none;
-  frames([&] { map.frame(view, none); });
+  testing::frames([&] { map.frame(view, none); });
 
   JourneyRequests own = click(map, view, "lesson:" + first.id);
   CHECK(own.open_lesson == first.id);

@@ -131,4 +131,14 @@ class ImGuiHarness {
   FontData fonts_;
 };
 
+// Builds `n` frames, each drawn by `draw`, so layout that settles over frames has settled.
+template <class Draw>
+void frames(Draw draw, int n = 3) {
+  for (int k = 0; k < n; ++k) {
+    ImGui::NewFrame();
+    draw();
+    ImGui::Render();
+  }
+}
+
 }  // namespace lessonsim::ui::testing

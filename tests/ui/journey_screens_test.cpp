@@ -53,15 +53,6 @@ JourneyView sample_view(const std::string& locale) {
   return v;
 }
 
-template <typename Draw>
-void frames(Draw draw, int n = 3) {
-  for (int k = 0; k < n; ++k) {
-    ImGui::NewFrame();
-    draw();
-    ImGui::Render();
-  }
-}
-
 void set_scale(float scale) {
   static FontData data{testing::read_font("DejaVuSans.ttf"),
                        testing::read_font("DejaVuSans-Bold.ttf")};
@@ -115,25 +106,25 @@ TEST_CASE("journey screens render in both locales, at 100% and 200%, in every th
         JourneyView view = sample_view(locale);
         JourneyRequests r;
         CourseMapScreen map;
-        CHECK_NOTHROW(frames([&] { map.frame(view, r); }));
+        CHECK_NOTHROW(testing::frames([&] { map.frame(view, r); }));
         float width = ImGui::GetIO().DisplaySize.x;
         require_inside(map.target("continue"), width, "continue");
         require_inside(map.target("review"), width, "review");
         require_inside(map.target("card"), width, "card");
         require_inside(map.target("lesson:" + course().lessons[0].id), width, "first lesson");
         ReviewScreen review;
-        CHECK_NOTHROW(frames([&] { review.frame(view, r); }));
+        CHECK_NOTHROW(testing::frames([&] { review.frame(view, r); }));
         require_inside(review.target("choice1"), width, "review choice");
         GlossaryScreen glossary;
-        CHECK_NOTHROW(frames([&] { glossary.frame(view, r); }));
+        CHECK_NOTHROW(testing::frames([&] { glossary.frame(view, r); }));
         CHECK(glossary.shown() == static_cast<int>(view.glossary.size()));
         CardScreen card;
-        CHECK_NOTHROW(frames([&] { card.frame(view, r); }));
-        CHECK_NOTHROW(frames([&] { card_picture_frame(view.card); }));
+        CHECK_NOTHROW(testing::frames([&] { card.frame(view, r); }));
+        CHECK_NOTHROW(testing::frames([&] { card_picture_frame(view.card); }));
         Settings settings;
         SettingsWindow window;
         window.open();
-        CHECK_NOTHROW(frames([&] { window.frame(settings, locale); }));
+        CHECK_NOTHROW(testing::frames([&] { window.frame(settings, locale); }));
         CHECK(window.is_open());
         CHECK_FALSE(r.quit);
       }
@@ -148,16 +139,16 @@ TEST_CASE("the map: Enter opens the lesson in progress; the entries switch scree
   JourneyView view = sample_view("en");
   CourseMapScreen map;
   JourneyRequests r;
-  frames([&] { map.frame(view, r); });
+  testing::frames([&] { map.frame(view, r); });
   CHECK(r.open_lesson.empty());
   ImGuiIO& io = ImGui::GetIO();
   io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = true;
-  frames([&] { map.frame(view, r); }, 1);
+  testing::frames([&] { map.frame(view, r); }, 1);
   io.KeysDown[io.KeyMap[ImGuiKey_Enter]] = false;
   CHECK(r.open_lesson == course().lessons[2].id);
   r = {};
   io.AddInputCharacter('g');
-  frames([&] { map.frame(view, r); }, 1);
+  testing::frames([&] { map.frame(view, r); }, 1);
   REQUIRE(r.go.has_value());
   CHECK(*r.go == ScreenId::glossary);
   CHECK(state_label(LessonState::later, "en") == "○ Later");
@@ -171,16 +162,16 @@ TEST_CASE("review: an answer is judged by core, then keys 1-4 rate it") {
   const Step& quiz = view.due.front().quiz();
   ReviewScreen review;
   JourneyRequests r;
-  frames([&] { review.frame(view, r); });
+  testing::frames([&] { review.frame(view, r); });
   int wrong = quiz.answer == 0 ? 1 : 0;
   ImGui::GetIO().AddInputCharacter(static_cast<ImWchar>('1' + wrong));
-  frames([&] { review.frame(view, r); }, 1);
+  testing::frames([&] { review.frame(view, r); }, 1);
   CHECK(review.choice() == wrong);
   CHECK_FALSE(r.rate.has_value());
-  frames([&] { review.frame(view, r); }, 1);
+  testing::frames([&] { review.frame(view, r); }, 1);
   require_inside(review.target("again"), ImGui::GetIO().DisplaySize.x, "again");
   ImGui::GetIO().AddInputCharacter('1');
-  frames([&] { review.frame(view, r); }, 1);
+  testing::frames([&] { review.frame(view, r); }, 1);
   REQUIRE(r.rate.has_value());
   CHECK(*r.rate == Rating::again);
   CHECK(r.rated_step == quiz.id);
@@ -192,10 +183,10 @@ TEST_CASE("glossary: the search filters the terms") {
   GlossaryScreen glossary;
   JourneyRequests r;
   glossary.set_filter("vram");
-  frames([&] { glossary.frame(view, r); });
+  testing::frames([&] { glossary.frame(view, r); });
   CHECK(glossary.shown() >= 1);
   CHECK(glossary.shown() < static_cast<int>(view.glossary.size()));
   glossary.set_filter("zzzz-no-such-term");
-  frames([&] { glossary.frame(view, r); });
+  testing::frames([&] { glossary.frame(view, r); });
   CHECK(glossary.shown() == 0);
 }

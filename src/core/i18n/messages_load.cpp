@@ -26,7 +26,7 @@ namespace fs = std::filesystem;
 // Catalogs are kilobytes; the bound stops a runaway file long before it costs anything.
 constexpr std::size_t max_catalog_bytes = 4u << 20;
 
-bool valid_id(std::string_view id) {
+bool valid_message_id(std::string_view id) {
   if (id.empty() || id.front() == '.' || id.back() == '.') return false;
   return std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-';
@@ -81,7 +81,7 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
   catalog->icu_locale = icu::Locale::forLanguageTag(locale, status);
   for (JsonMember& m : root->members) {
     auto pointer = [&] { return "/" + pointer_escape(m.key); };
-    if (!valid_id(m.key)) {
+    if (!valid_message_id(m.key)) {
       diags.error(
           m.key_pos,
           "\"" + m.key + "\" is not a message id: lower-case words joined by '.' (menu.language)",

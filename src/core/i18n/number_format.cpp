@@ -53,6 +53,10 @@ std::string format_number(double value, std::string_view locale) {
   return format_decimals(value, locale, std::fabs(value) >= 10 ? 1 : 2, false);
 }
 
+std::string format_gb(double gb, std::string_view locale) {
+  return format_number(gb, locale) + " GB";
+}
+
 std::string format_bool(bool value, std::string_view locale) {
   return tr(locale, value ? "value.yes" : "value.no");
 }

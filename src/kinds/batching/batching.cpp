@@ -9,7 +9,7 @@ namespace lessonsim {
 
 namespace {
 
-constexpr double hard_max_gpus = 64;
+constexpr double batching_max_gpus = 64;
 constexpr double hard_max_batch = 4096;
 // Near the cheapest: within 10% of it, so a learner who doubles the batch can land there.
 constexpr double near_best_factor = 1.1;
@@ -86,13 +86,13 @@ MachineSpec BatchingMachine::kind_table() {
               "context_tokens", 1'000'000, 4096, "tokens each request keeps in its KV cache",
               [](auto& m) -> auto& { return m.kv_.seq; }),
           count(
-              "gpus", hard_max_gpus, 2, "GPUs serving the model together",
+              "gpus", batching_max_gpus, 2, "GPUs serving the model together",
               [](auto& m) -> auto& { return m.gpus_; }),
           count(
               "batch", hard_max_batch, 1, "requests decoded together",
               [](auto& m) -> auto& { return m.batch_; }),
           count(
-              "max_gpus", hard_max_gpus, 8, "the most GPUs the learner may use (at most 64)",
+              "max_gpus", batching_max_gpus, 8, "the most GPUs the learner may use (at most 64)",
               [](auto& m) -> auto& { return m.max_gpus_; }),
           count(
               "max_batch", hard_max_batch, 512,

@@ -30,7 +30,7 @@ struct Part {
   const char* label;
 };
 
-void draw_bar(ImDrawList* dl, const LimitBar& b, std::initializer_list<Part> parts,
+void draw_bar(ImDrawList* dl, const BatchingLimitBar& b, std::initializer_list<Part> parts,
               const std::string& label, const std::string& over, const std::string& caption,
               bool over_shown) {
   const Fonts& f = fonts();

@@ -10,9 +10,9 @@ namespace lessonsim::ui {
 namespace {
 
 // A track of `limits_in_view` limits on `scale`; `value` is the bar drawn against the limit.
-LimitBar limit_bar(float x0, float x1, float& y, double value, double limit, Scale& scale,
-                   const BatchingMetrics& m, Marks& marks) {
-  LimitBar b;
+BatchingLimitBar limit_bar(float x0, float x1, float& y, double value, double limit, Scale& scale,
+                           const BatchingMetrics& m, Marks& marks) {
+  BatchingLimitBar b;
   b.label = {x0, y, x1, y + m.text_h};
   y = b.label.y1 + m.gap * 0.25f;
   float bar_h = std::round(m.text_h * 2.4f);

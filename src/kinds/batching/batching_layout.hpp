@@ -27,7 +27,7 @@ struct BatchingMetrics {
 
 // A horizontal bar against a limit: the fill up to the limit, then the part over it. The track
 // holds `limits_in_view` limits, so the limit keeps its place whatever the value.
-struct LimitBar {
+struct BatchingLimitBar {
   Rect label;  // the row above: what the bar measures
   Rect bar;    // the whole track; the right end is max(limit, value)
   float limit_x = 0;
@@ -39,10 +39,10 @@ struct LimitBar {
 
 struct BatchingLayout {
   Rect headline;  // GPUs and batch, in words
-  LimitBar memory;
+  BatchingLimitBar memory;
   Rect weights;  // inside memory.bar
   Rect kv;       // inside memory.bar, after the weights
-  LimitBar latency;
+  BatchingLimitBar latency;
   Rect step;                  // inside latency.bar
   std::array<Rect, 3> tiles;  // tokens/s per person, tokens/s in total, cost per million
   bool fits = false;          // everything inside the area

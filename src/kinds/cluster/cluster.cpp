@@ -9,7 +9,7 @@ namespace lessonsim {
 
 namespace {
 
-constexpr double hard_max_gpus = 1'000'000;
+constexpr double cluster_max_gpus = 1'000'000;
 constexpr double max_count = 1e15;  // 10^15 parameters or tokens
 constexpr double max_tflops = 100'000;
 constexpr double max_interval_minutes = 7 * 24 * 60;
@@ -63,7 +63,7 @@ MachineSpec ClusterMachine::kind_table() {
               "tokens", integer, {1, max_count}, 300'000'000'000, "the training tokens",
               [](auto& m) -> auto& { return m.tokens_; }),
           setting(
-              "gpus", integer, {1, hard_max_gpus}, 1024, "how many GPUs train it",
+              "gpus", integer, {1, cluster_max_gpus}, 1024, "how many GPUs train it",
               [](auto& m) -> auto& { return m.gpus_; }),
           setting(
               "tflops", number, {0.001, max_tflops}, 140,
@@ -89,7 +89,7 @@ MachineSpec ClusterMachine::kind_table() {
               "minutes training pauses to write one checkpoint",
               [](auto& m) -> auto& { return m.write_minutes_; }),
           setting(
-              "max_gpus", integer, {1, hard_max_gpus}, 16384,
+              "max_gpus", integer, {1, cluster_max_gpus}, 16384,
               "the most GPUs the learner may use (at most 1,000,000)",
               [](auto& m) -> auto& { return m.max_gpus_; }),
       },

@@ -21,9 +21,6 @@ namespace {
 
 using namespace draw;
 
-std::string num(double x, std::string_view loc) {
-  return format_number(x, loc);
-}
 // A label's two lines: the figure (bold) and what it is measured against (small).
 // `shorter` stands in for the title when the title is wider than the canvas.
 void labels(ImDrawList* dl, const Rect& r, const std::string& title, const std::string& sub,
@@ -60,8 +57,8 @@ void draw_compute(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& 
     fill(dl, track, palette::card, 3 * px());
     fill(dl, r, chosen ? palette::slice_a : palette::gauge, 3 * px());
     if (!chosen) hatch(dl, r, translucent(palette::hatch, 160));
-    std::string s = (chosen ? "✓ " : "") + std::to_string(k) + "·P·T = " + num(k * per_k, loc) +
-                    " ZFLOP · " + phrase(loc, label_id);
+    std::string s = (chosen ? "✓ " : "") + std::to_string(k) +
+                    "·P·T = " + format_number(k * per_k, loc) + " ZFLOP · " + phrase(loc, label_id);
     if (text_width(f.small, s) > r.width() - 8) s = std::to_string(k) + "·P·T";
     text_at(dl, f.small, r.x0 + 6, r.center_y() - f.small->FontSize * 0.5f,
             chosen ? palette::panel : palette::text, s);
@@ -81,10 +78,10 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
                      .amount("pflops", c.cluster_pflops)
                      .amount("days", c.days)) +
              (b.over_limit ? " ▲" : " ✓"),
-         phrase(loc, "canvas.cluster.the_line_the_deadline") + num(c.deadline_days, loc) +
+         phrase(loc, "canvas.cluster.the_line_the_deadline") + format_number(c.deadline_days, loc) +
              phrase(loc, "canvas.cluster.days"),
          b.over_limit ? palette::warning : palette::text,
-         num(c.cluster_pflops, loc) + " PFLOP/s → " + num(c.days, loc) +
+         format_number(c.cluster_pflops, loc) + " PFLOP/s → " + format_number(c.days, loc) +
              phrase(loc, "canvas.cluster.days") + (b.over_limit ? " ▲" : " ✓"));
   fill(dl, b.track, palette::gauge, 4 * px());
   fill(dl, b.fill, b.over_limit ? palette::accent : palette::success, 4 * px());
@@ -92,7 +89,7 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
     fill(dl, b.over, palette::warning);
     hatch(dl, b.over, translucent(palette::hatch, 150));
     std::string over =
-        "▲ +" + num(c.days - c.deadline_days, loc) + phrase(loc, "canvas.cluster.days");
+        "▲ +" + format_number(c.days - c.deadline_days, loc) + phrase(loc, "canvas.cluster.days");
     if (text_width(fonts().small, over) + 8 < b.over.width() &&
         b.over.height() >= fonts().small->FontSize + 2) {
       text_centered(dl, fonts().small, b.over, palette::panel, over);
@@ -100,12 +97,12 @@ void draw_days(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   }
   if (l.days_broken) {
     break_mark(dl, b.over_limit ? b.over : b.fill, false, palette::panel);
-    std::string days = num(c.days, loc) + phrase(loc, "canvas.cluster.days_more");
+    std::string days = format_number(c.days, loc) + phrase(loc, "canvas.cluster.days_more");
     tag(dl, b.track, b.track.x1, palette::warning, days);
   }
   limit_line(dl, b.track, b.limit_x);
   tag(dl, b.track, b.limit_x, palette::text,
-      phrase(loc, "canvas.cluster.deadline") + num(c.deadline_days, loc) +
+      phrase(loc, "canvas.cluster.deadline") + format_number(c.deadline_days, loc) +
           phrase(loc, "canvas.cluster.d"));
 }
 
@@ -133,10 +130,10 @@ void draw_timeline(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures&
   }
   if (l.failures_dense) {
     text_centered(dl, f.small, t, palette::warning,
-                  num(c.failures, loc) + phrase(loc, "canvas.cluster.failures"));
+                  format_number(c.failures, loc) + phrase(loc, "canvas.cluster.failures"));
   }
   tag(dl, t, t.x0, palette::muted, phrase(loc, "canvas.cluster.day_0"));
-  tag(dl, t, t.x1, palette::muted, phrase(loc, "canvas.cluster.day") + num(c.days, loc));
+  tag(dl, t, t.x1, palette::muted, phrase(loc, "canvas.cluster.day") + format_number(c.days, loc));
 }
 
 void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
@@ -161,7 +158,8 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
     break_mark(dl, l.waste_track, false, palette::panel);
     // With the least line near the right end both tags would sit there: the number then goes
     // one line lower, so neither covers the other.
-    const std::string more = num(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_more");
+    const std::string more =
+        format_number(c.wasted_days, loc) + phrase(loc, "canvas.cluster.days_more");
     const float least_w = text_width(fonts().small, least);
     const float least_x1 =
         std::clamp(l.best_x + least_w * 0.5f, l.waste_track.x0 + least_w, l.waste_track.x1);
@@ -174,12 +172,12 @@ void draw_waste(ImDrawList* dl, const ClusterLayout& l, const ClusterFigures& c,
   tag(dl, l.waste_track, l.best_x, palette::text, least);
   // This bar is magnified against the days above; the picture says by how much.
   const std::string zoom =
-      phrase(loc, "canvas.cluster.scale") + num(ClusterMetrics{}.waste_zoom, loc);
+      phrase(loc, "canvas.cluster.scale") + format_number(ClusterMetrics{}.waste_zoom, loc);
   text_at(dl, fonts().small, l.waste_label.x1 - text_width(fonts().small, zoom),
           l.waste_label.y0 + fonts().body->FontSize + 2, palette::muted, zoom);
 }
 
-void toolbar(ViewContext& ctx) {
+void cluster_toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   Toolbar bar(ctx);
@@ -206,7 +204,7 @@ void draw_cluster(ViewContext& ctx) {
     variables_canvas().draw(ctx);
     return;
   }
-  if (ctx.engine.step().kind == StepKind::operate) toolbar(ctx);
+  if (ctx.engine.step().kind == StepKind::operate) cluster_toolbar(ctx);
   ImGui::Dummy(ImVec2(1, fonts().body->FontSize * 0.4f));
   const Rect area = remaining_area();
   claim(area);

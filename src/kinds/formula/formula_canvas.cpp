@@ -179,7 +179,7 @@ struct Painter {
   }
 };
 
-void toolbar(ViewContext& ctx) {
+void formula_toolbar(ViewContext& ctx) {
   Toolbar bar(ctx);
   for (const auto& action : ctx.engine.machine().spec().actions) {
     if (!action.params.empty()) continue;
@@ -195,7 +195,7 @@ void draw_formula(ViewContext& ctx) {
     variables_canvas().draw(ctx);
     return;
   }
-  if (ctx.engine.step().kind == StepKind::operate) toolbar(ctx);
+  if (ctx.engine.step().kind == StepKind::operate) formula_toolbar(ctx);
   ImGui::Dummy(ImVec2(1, fonts().body->FontSize * 0.4f));
   const Rect area = remaining_area();
   claim(area);

@@ -12,7 +12,7 @@ namespace lessonsim {
 
 namespace {
 
-constexpr double hard_max_gpus = 100'000;
+constexpr double interconnect_max_gpus = 100'000;
 constexpr double max_checkpoint_h = 24 * 7;
 // The intervals `checkpoint_more` and `checkpoint_less` step through; 0 is "never".
 constexpr double ladder[] = {0, 24, 12, 6, 3, 1};
@@ -56,7 +56,7 @@ MachineSpec InterconnectMachine::kind_table() {
   using M = InterconnectMachine;
   using namespace table;
   auto count = [](const char* name, std::int64_t def, const char* what, auto f) {
-    return field<M>({name, SettingType::integer, {1, hard_max_gpus}, {}, def, "", what}, f);
+    return field<M>({name, SettingType::integer, {1, interconnect_max_gpus}, {}, def, "", what}, f);
   };
   auto real = [](const char* name, SettingRange range, double def, const char* what, auto f) {
     return field<M>({name, SettingType::number, range, {}, def, "", what}, f);

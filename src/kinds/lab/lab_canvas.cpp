@@ -19,9 +19,6 @@ namespace {
 
 using namespace draw;
 
-std::string num(double value, std::string_view locale) {
-  return format_number(value, locale);
-}
 // `name` is the check's catalog id; its unit is `<name>.unit`.
 struct CheckText {
   const char* name;
@@ -62,7 +59,7 @@ bool in_millions(const CheckText& c) {
   return std::string_view(c.used) == "cost_usd";
 }
 std::string figure(double value, const CheckText& c, std::string_view loc) {
-  return num(in_millions(c) ? value / 1e6 : value, loc);
+  return format_number(in_millions(c) ? value / 1e6 : value, loc);
 }
 std::string amount(double value, const CheckText& c, std::string_view loc) {
   if (in_millions(c)) {
@@ -168,7 +165,7 @@ void controls(ViewContext& ctx, const LabMachine& m) {
                      std::initializer_list<std::pair<const char*, int>> steps) {
     first = true;
     choice_row(label, label_w, [&] {
-      std::string shown = num(value, loc);
+      std::string shown = format_number(value, loc);
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(shown.c_str());
       first = false;

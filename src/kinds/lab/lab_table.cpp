@@ -9,7 +9,7 @@ namespace lessonsim {
 
 namespace {
 
-constexpr double hard_max_gpus = 1'000'000;
+constexpr double lab_max_gpus = 1'000'000;
 
 }  // namespace
 
@@ -102,7 +102,7 @@ MachineSpec LabMachine::kind_table() {
            }),
            load<M>([](const M& m) { return m.gpu() ? m.gpu()->id : std::string("a100-40"); })},
           count(
-              "gpus", {1, hard_max_gpus}, 64, "how many GPUs",
+              "gpus", {1, lab_max_gpus}, 64, "how many GPUs",
               [](auto& m) -> auto& { return m.gpus_; }),
           count(
               "zero", {0, 3}, 0, "the ZeRO stage, 0 to 3",
@@ -120,7 +120,7 @@ MachineSpec LabMachine::kind_table() {
                "true: liquid cooling; false: air"},
               [](auto& m) -> auto& { return m.liquid_; }),
           count(
-              "max_gpus", {1, hard_max_gpus}, 65536, "the most GPUs the learner may choose",
+              "max_gpus", {1, lab_max_gpus}, 65536, "the most GPUs the learner may choose",
               [](auto& m) -> auto& { return m.max_gpus_; }),
       },
       {

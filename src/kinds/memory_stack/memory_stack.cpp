@@ -12,7 +12,7 @@ namespace lessonsim {
 
 namespace {
 
-constexpr double hard_max_gpus = 4096;
+constexpr double memory_stack_max_gpus = 4096;
 constexpr double max_params_b = 100'000;  // 100 trillion parameters: past any model
 
 // The formats a learner steps through, in the order `next_precision` visits them.
@@ -112,10 +112,11 @@ MachineSpec MemoryStackMachine::kind_table() {
               {"zero", SettingType::integer, {0, 3}, {}, 0, "", "the ZeRO stage, 0 to 3"},
               [](auto& m) -> auto& { return m.zero_; }),
           count(
-              "gpus", hard_max_gpus, 1, "how many data-parallel GPUs share the work",
+              "gpus", memory_stack_max_gpus, 1, "how many data-parallel GPUs share the work",
               [](auto& m) -> auto& { return m.gpus_; }),
           count(
-              "max_gpus", hard_max_gpus, 64, "the most GPUs the learner may use (at most 4096)",
+              "max_gpus", memory_stack_max_gpus, 64,
+              "the most GPUs the learner may use (at most 4096)",
               [](auto& m) -> auto& { return m.max_gpus_; }),
           field<M>(
               {"activations",

@@ -49,10 +49,6 @@ constexpr Words result_over{"canvas.memory_stack.result_over",
 void text_left(ImDrawList* dl, ImFont* font, float x, float cy, ImU32 color, const std::string& s) {
   dl->AddText(font, font->FontSize, v(x, cy - font->FontSize * 0.5f), color, s.c_str());
 }
-std::string gb(double value, std::string_view locale) {
-  return format_number(value, locale) + " GB";
-}
-
 // The figures of `m`, read by name: the engine's machine, or a stage of a demo.
 MemoryFigures figures(const Machine& m) {
   MemoryFigures f;
@@ -106,7 +102,7 @@ void chip(ViewContext& ctx, const char* op, const char* value, const std::string
   if (clicked && !chosen) ctx.push(Action::with(op, "to", value));
 }
 
-void toolbar(ViewContext& ctx) {
+void memory_stack_toolbar(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   std::string_view loc = ctx.locale;
   std::string precision = precision_name(MemoryStackReads::get<"precision_bits">(e.values()));
@@ -173,7 +169,7 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
       Rect below_line = s.rect;
       if (s.over.height() > 0 && s.rect.y1 > line_y) below_line.y0 = line_y;
       Rect where = below_line.height() >= f.small->FontSize * 1.2f ? below_line : s.rect;
-      std::string amount = gb(s.gb, loc);
+      std::string amount = format_gb(s.gb, loc);
       if (text_width(f.small, amount) < where.width() - 4)
         text_centered(dl, f.small, where, palette::panel, amount);
     }
@@ -182,12 +178,13 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   Rect total_row = bar.caption, status = bar.caption;
   total_row.y1 = total_row.y0 + bar.caption.height() * 0.5f;
   status.y0 = total_row.y1;
-  const std::string total_text = (bar.broken ? "▲ " : "") + gb(total, loc);
+  const std::string total_text = (bar.broken ? "▲ " : "") + format_gb(total, loc);
   text_centered(dl, font_for(total_text), total_row, palette::text, total_text);
-  std::string line = bar.over ? over_by(loc, gb(over, loc)) : free_room(loc, gb(spare, loc));
+  std::string line =
+      bar.over ? over_by(loc, format_gb(over, loc)) : free_room(loc, format_gb(spare, loc));
   // A narrow bar keeps the sign and the amount, which still say over or free without colour.
   if (text_width(f.small, line) > room)
-    line = (bar.over ? "▲ +" : "✓ ") + gb(bar.over ? over : spare, loc);
+    line = (bar.over ? "▲ +" : "✓ ") + format_gb(bar.over ? over : spare, loc);
   if (text_width(f.small, line) > room) line = bar.over ? "▲" : "✓";
   text_centered(dl, f.small, status, bar.over ? palette::warning : palette::success, line);
   if (bar.over) {
@@ -228,7 +225,7 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
   bottom.y0 = top.y1;
   text_left(dl, f.small, l.line_label.x0, top.center_y(), palette::muted, gpu_line(loc));
   text_left(dl, f.bold, l.line_label.x0, bottom.center_y(), palette::text,
-            "— " + gb(fig.capacity_gb, loc));
+            "— " + format_gb(fig.capacity_gb, loc));
 
   auto gpus = static_cast<int>(e.gpus);
   std::string first_line =
@@ -249,7 +246,7 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
     text_left(dl, f.body, row.x0 + sw * 1.6f, cy - f.body->FontSize * 0.55f, palette::text,
               part_names[k](loc));
     text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.6f, palette::muted,
-              gb(value, loc));
+              format_gb(value, loc));
   }
   const Rect& last = l.legend_rows.back();
   if (last.y1 + f.small->FontSize * 2 < l.area.y1) {
@@ -259,7 +256,7 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
 
 void draw_memory_stack(ViewContext& ctx) {
   const Engine& e = ctx.engine;
-  if (e.step().kind == StepKind::operate) toolbar(ctx);
+  if (e.step().kind == StepKind::operate) memory_stack_toolbar(ctx);
   if (e.step().kind == StepKind::demo && ctx.motion.demo < 1 && e.step().actions.size() > 1) {
     if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
   }
@@ -291,10 +288,10 @@ std::string memory_stack_result(const Engine& e, std::string_view locale) {
   double total = fig.total_gb;
   auto gpus = static_cast<int>(MemoryStackReads::get<"gpus">(e.values()));
   if (fig.overflow_gb > 0) {
-    return result_over(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale),
-                       gb(fig.overflow_gb, locale));
+    return result_over(locale, gpus, format_gb(total, locale), format_gb(fig.capacity_gb, locale),
+                       format_gb(fig.overflow_gb, locale));
   }
-  return result_fits(locale, gpus, gb(total, locale), gb(fig.capacity_gb, locale));
+  return result_fits(locale, gpus, format_gb(total, locale), format_gb(fig.capacity_gb, locale));
 }
 
 }  // namespace

@@ -11,7 +11,7 @@ std::string draw_memory_stack_text(const Machine& machine, std::string_view loca
   const auto& m = static_cast<const MemoryStackMachine&>(machine);
   const calc::MemoryPlan plan = m.plan();
   const calc::MemoryParts& p = plan.per_gpu;
-  auto gb = [&](calc::Bytes b) { return format_number(calc::bytes_to_gb(b), locale) + " GB"; };
+  auto gb = [&](calc::Bytes b) { return format_gb(calc::bytes_to_gb(b), locale); };
   const calc::Bytes total = p.total();
   const calc::Bytes scale = std::max(total, m.gpu_bytes());
   const int width = 40;

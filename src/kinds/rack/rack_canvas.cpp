@@ -21,9 +21,6 @@ namespace {
 
 using namespace draw;
 
-std::string num(double x, std::string_view locale) {
-  return format_number(x, locale);
-}
 std::string kw(double x, std::string_view locale) {
   return format_number(x, locale) + " kW";
 }
@@ -134,7 +131,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
       words, l.bar_tags);
 
   const double clock = RackReads::get<"clock_pct">(e.values());
-  std::string title = phrase(loc, "canvas.rack.clock") + num(clock, loc) + " %";
+  std::string title = phrase(loc, "canvas.rack.clock") + format_number(clock, loc) + " %";
   if (clock < 100) title += phrase(loc, "canvas.rack.throttled");
   bar_labels(dl, l.clock, title,
              tr(loc, Message("canvas.rack.clock_sub")

@@ -9,7 +9,7 @@ namespace lessonsim {
 
 namespace {
 
-constexpr double hard_max_gpus = 1024;
+constexpr double split_max_gpus = 1024;
 constexpr double hard_max_slices = 1024;
 
 }  // namespace
@@ -66,7 +66,7 @@ MachineSpec SplitMachine::kind_table() {
            gpu_load},
           {"gpus",
            SettingType::integer,
-           {1, hard_max_gpus},
+           {1, split_max_gpus},
            {},
            1,
            "",
@@ -84,7 +84,7 @@ MachineSpec SplitMachine::kind_table() {
            load<M>([](const M& m) { return m.slices_; })},
           {"max_gpus",
            SettingType::integer,
-           {1, hard_max_gpus},
+           {1, split_max_gpus},
            {},
            16,
            "",

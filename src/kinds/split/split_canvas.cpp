@@ -21,10 +21,6 @@ using namespace draw;
 ImU32 slice_color(std::int64_t k) {
   return k % 2 == 0 ? palette::slice_a : palette::slice_b;
 }
-std::string gb(double value, std::string_view locale) {
-  return format_number(value, locale) + " GB";
-}
-
 // Along the model's foot, a tick at every GPU's worth of memory: how many chips it needs, by eye.
 void draw_chip_ticks(ImDrawList* dl, const SplitLayout& l) {
   for (float x : l.chip_ticks)
@@ -48,14 +44,14 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
     dl->AddTriangleFilled(v(cx - t, m.y0 - t), v(cx + t, m.y0 - t), v(cx, m.y0), palette::text);
   }
   std::string whole =
-      std::string(phrase(locale, "canvas.split.model")) + " · " + gb(l.model_gb, locale);
+      std::string(phrase(locale, "canvas.split.model")) + " · " + format_gb(l.model_gb, locale);
   bool labelled =
       l.slices.size() > 1 && !l.slices.empty() &&
-      l.slices.front().rect.width() > text_width(f.small, gb(l.slices[0].gb, locale)) + 10;
+      l.slices.front().rect.width() > text_width(f.small, format_gb(l.slices[0].gb, locale)) + 10;
   if (l.slices.size() <= 1 || !labelled) {
     std::string pieces;
     if (l.slices.size() > 1) {
-      pieces = std::to_string(l.slices.size()) + " × " + gb(l.slices[0].gb, locale);
+      pieces = std::to_string(l.slices.size()) + " × " + format_gb(l.slices[0].gb, locale);
     }
     std::string line = pieces.empty() ? whole : whole + " · " + pieces;
     // The block is as wide as the model's memory: a label wider than it goes beside it.
@@ -86,7 +82,7 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
     return;
   }
   for (const auto& s : l.slices)
-    text_centered(dl, f.small, s.rect, palette::panel, gb(s.gb, locale));
+    text_centered(dl, f.small, s.rect, palette::panel, format_gb(s.gb, locale));
 }
 
 void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float alpha,
@@ -114,7 +110,7 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
     const Rect& o = c.overflow;
     dl->AddRectFilled(v(o.x0, o.y0), v(o.x1, o.y1), palette::warning);
     hatch(dl, o, translucent(palette::hatch, 150));
-    std::string label = "▲ +" + gb(c.overflow_gb, locale);
+    std::string label = "▲ +" + format_gb(c.overflow_gb, locale);
     if (c.compact || text_width(f.small, label) > c.overflow_label.width()) label = "▲";
     text_centered(dl, f.small, c.overflow_label, palette::warning, label);
   }
@@ -136,7 +132,7 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
   if (text_width(title_font, title) > c.card.width() - 4) title = number;
   text_centered(dl, title_font, name, a(palette::text), title);
   if (!with_load) return;
-  std::string amount = format_number(c.load_gb, locale) + " / " + gb(c.capacity_gb, locale);
+  std::string amount = format_number(c.load_gb, locale) + " / " + format_gb(c.capacity_gb, locale);
   if (text_width(f.small, amount) > c.card.width() - 4) amount = format_number(c.load_gb, locale);
   text_centered(dl, f.small, load, c.overflowing ? palette::warning : palette::muted, amount);
 }

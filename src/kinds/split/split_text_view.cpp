@@ -9,7 +9,7 @@ namespace {
 
 std::string draw_split_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const SplitMachine&>(machine);
-  auto gb = [&](calc::Bytes b) { return format_number(calc::bytes_to_gb(b), locale) + " GB"; };
+  auto gb = [&](calc::Bytes b) { return format_gb(calc::bytes_to_gb(b), locale); };
   std::string out;
   auto sizes = m.slice_sizes();
   out += phrase(locale, "text_view.split.model") + gb(m.model_bytes());

@@ -15,12 +15,12 @@ using lessonsim::ui::testing::ImGuiHarness;
 
 namespace {
 
-const Rect area{0, 0, 600, 400};
+const Rect batching_area{0, 0, 600, 400};
 
 }  // namespace
 
 TEST_CASE("batching: 140 GB of weights and 10 GB of KV in 160 GB, 20 ms against 30 ms") {
-  BatchingLayout l = layout_batching({160, 140, 10, 20, 30}, area);
+  BatchingLayout l = layout_batching({160, 140, 10, 20, 30}, batching_area);
   CHECK(l.fits);
   // Each track holds one and a half limits: the limit sits at two thirds, whatever the value.
   CHECK(l.memory.limit_x == Approx(400));
@@ -33,11 +33,11 @@ TEST_CASE("batching: 140 GB of weights and 10 GB of KV in 160 GB, 20 ms against 
   CHECK(l.step.width() == Approx(400 * 20.0 / 30));
   CHECK(l.latency.bar.y0 > l.memory.caption.y1);
   CHECK(l.tiles[0].y0 > l.latency.caption.y1);
-  CHECK(l.tiles[2].x1 <= area.x1 + 0.01f);
+  CHECK(l.tiles[2].x1 <= batching_area.x1 + 0.01f);
 }
 
 TEST_CASE("batching: 200 GB in 160 GB fits past the limit; 300 ms against 30 ms is broken") {
-  BatchingLayout l = layout_batching({160, 140, 60, 300, 30}, area);
+  BatchingLayout l = layout_batching({160, 140, 60, 300, 30}, batching_area);
   REQUIRE(l.memory.over);
   CHECK(l.memory.limit_x == Approx(400));
   CHECK_FALSE(l.memory.broken);
@@ -50,7 +50,7 @@ TEST_CASE("batching: 200 GB in 160 GB fits past the limit; 300 ms against 30 ms 
   CHECK(l.step.x1 == Approx(600));
 }
 
-TEST_CASE("batching: a short area says it does not fit") {
+TEST_CASE("batching: a short batching_area says it does not fit") {
   CHECK_FALSE(layout_batching({160, 140, 10, 20, 30}, Rect{0, 0, 600, 120}).fits);
 }
 

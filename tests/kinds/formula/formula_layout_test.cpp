@@ -34,7 +34,7 @@ struct Picture {
   }
 };
 
-const Rect area{0, 0, 760, 560};
+const Rect formula_area{0, 0, 760, 560};
 
 Picture picture(const Lesson& lesson, nlohmann::json settings) {
   Picture p{lesson.machine->clone(), {}, {}};
@@ -42,7 +42,7 @@ Picture picture(const Lesson& lesson, nlohmann::json settings) {
     REQUIRE(p.machine->set(k, v).empty());
   p.machine->values(p.values);
   const auto& def = static_cast<const FormulaMachine&>(*p.machine).def();
-  p.layout = layout_formula(def, p.values, area);
+  p.layout = layout_formula(def, p.values, formula_area);
   return p;
 }
 
@@ -70,7 +70,7 @@ TEST_CASE("formula layout: own-or-rent at month 12 is to scale, owning still dea
   CHECK_FALSE(stack.over_limit);
   CHECK(stack.bars[0].over.width() == 0);
   for (const auto& item : p.layout.items)
-    CHECK(inside(item.title, area));
+    CHECK(inside(item.title, formula_area));
 }
 
 TEST_CASE("formula layout: past the break-even, owning's bar is the shorter one") {

@@ -15,7 +15,7 @@ using lessonsim::ui::testing::ImGuiHarness;
 
 namespace {
 
-const Rect area{0, 0, 800, 400};
+const Rect interconnect_area{0, 0, 800, 400};
 
 StepFigures slow_link() {
   StepFigures f;
@@ -33,7 +33,7 @@ StepFigures slow_link() {
 }  // namespace
 
 TEST_CASE("2 s of math then 6 s of exchange: a quarter then three quarters, past the target") {
-  InterconnectLayout l = layout_interconnect(slow_link(), area);
+  InterconnectLayout l = layout_interconnect(slow_link(), interconnect_area);
   const float w = l.step_bar.width();
   CHECK(l.compute.x0 == Approx(l.step_bar.x0));
   CHECK(l.compute.width() == Approx(0.25 * w));
@@ -55,15 +55,15 @@ TEST_CASE("2 s of math then 6 s of exchange: a quarter then three quarters, past
   StepFigures more = slow_link();
   more.gpus = 256;
   more.useful_gpus = 64;
-  InterconnectLayout doubled = layout_interconnect(more, area);
+  InterconnectLayout doubled = layout_interconnect(more, interconnect_area);
   CHECK(doubled.useful_fill.width() == Approx(2 * l.useful_fill.width()));
   more.gpus = 4096;
   more.useful_gpus = 1024;
-  InterconnectLayout broken = layout_interconnect(more, area);
+  InterconnectLayout broken = layout_interconnect(more, interconnect_area);
   CHECK(broken.gpus_broken);
   CHECK(broken.useful_all.x1 == Approx(broken.useful_bar.x1));
   CHECK_FALSE(l.crash);
-  CHECK(inside(l.useful_bar, area));
+  CHECK(inside(l.useful_bar, interconnect_area));
 }
 
 TEST_CASE("a fast link under its target is not flagged") {
@@ -71,7 +71,7 @@ TEST_CASE("a fast link under its target is not flagged") {
   f.exchange_s = 0.4;
   f.step_s = 2.4;
   f.exchange_share = 0.4 / 2.4;
-  InterconnectLayout l = layout_interconnect(f, area);
+  InterconnectLayout l = layout_interconnect(f, interconnect_area);
   CHECK_FALSE(l.exchange_over);
   CHECK(l.exchange.x1 == Approx(l.step_bar.x1));
   CHECK(l.compute.width() == Approx(2 / 2.4 * l.step_bar.width()));
@@ -84,18 +84,18 @@ TEST_CASE("a crash at 36 h with checkpoints every 6 h: five marks, the last 6 h 
   f.checkpoint_h = 6;
   f.lost_hours = 6;
   f.crash_lost_hours = 6;
-  InterconnectLayout l = layout_interconnect(f, area);
+  InterconnectLayout l = layout_interconnect(f, interconnect_area);
   REQUIRE(l.crash);
   REQUIRE(l.checkpoints.size() == 5);
   CHECK(l.checkpoints[0].center_x() == Approx(l.run_bar.x0 + l.run_bar.width() / 6));
   CHECK(l.lost.x0 == Approx(l.run_bar.x0 + 30.0 / 36 * l.run_bar.width()));
   CHECK(l.lost.x1 == Approx(l.run_bar.x1));
-  CHECK(inside(l.crash_caption, area));
+  CHECK(inside(l.crash_caption, interconnect_area));
 
   f.checkpoint_h = 0;
   f.lost_hours = 36;
   f.crash_lost_hours = 36;
-  l = layout_interconnect(f, area);
+  l = layout_interconnect(f, interconnect_area);
   CHECK(l.checkpoints.empty());
   CHECK(l.lost.x0 == Approx(l.run_bar.x0));
 }
@@ -107,7 +107,7 @@ TEST_CASE("a crash at 36 h with a checkpoint every 24 h loses 12 h: the span sta
   f.checkpoint_h = 24;
   f.lost_hours = 24;  // at worst
   f.crash_lost_hours = 12;
-  InterconnectLayout l = layout_interconnect(f, area);
+  InterconnectLayout l = layout_interconnect(f, interconnect_area);
   REQUIRE(l.checkpoints.size() == 1);
   CHECK(l.lost.x0 == Approx(l.checkpoints[0].center_x()));
   CHECK(l.lost.width() == Approx(l.run_bar.width() / 3));

@@ -15,7 +15,7 @@ using lessonsim::ui::testing::ImGuiHarness;
 
 namespace {
 
-const Rect area{0, 0, 800, 420};
+const Rect memory_stack_area{0, 0, 800, 420};
 
 // 140B parameters in bf16 with Adam on one 80 GB GPU: 16 bytes a parameter, 2,240 GB.
 MemoryFigures one_gpu() {
@@ -33,7 +33,7 @@ MemoryFigures one_gpu() {
 }  // namespace
 
 TEST_CASE("one GPU, 2,240 GB: the stack towers over the 80 GB line, every part above it hatched") {
-  MemoryLayout l = layout_memory_stack(one_gpu(), area);
+  MemoryLayout l = layout_memory_stack(one_gpu(), memory_stack_area);
   CHECK(l.scale_gb == Approx(140 * 16 * 1.05));
   CHECK_FALSE(l.per_gpu);
   const Rect& slot = l.train.slot;
@@ -66,7 +66,7 @@ TEST_CASE("64 GPUs at ZeRO 3: 35 GB fits under the line, nothing over, all insid
   f.train_gb = {4.375, 4.375, 26.25, 0};
   f.total_gb = 35;
   f.free_gb = 45;
-  MemoryLayout l = layout_memory_stack(f, area);
+  MemoryLayout l = layout_memory_stack(f, memory_stack_area);
   // The whole copies keep the scale they had on one GPU; one GPU's share has a panel of its
   // own, magnified, and says so.
   CHECK(l.scale_gb == Approx(140 * 16 * 1.05));
@@ -80,7 +80,7 @@ TEST_CASE("64 GPUs at ZeRO 3: 35 GB fits under the line, nothing over, all insid
   }
   for (const Rect& r : {l.serve.slot, l.train.slot, l.gpu.slot, l.serve.caption, l.gpu.caption,
                         l.line, l.line_label, l.legend_rows.back()}) {
-    CHECK(inside(r, area));
+    CHECK(inside(r, memory_stack_area));
   }
 }
 
@@ -90,8 +90,8 @@ TEST_CASE("parts: 2,240 GB and 1,680 GB stand at different heights on one scale"
   sgd.train_copy_gb = 1680;
   sgd.train_gb = {280, 280, 1120, 0};
   sgd.total_gb = 1680;
-  MemoryLayout a = layout_memory_stack(adam, area);
-  MemoryLayout b = layout_memory_stack(sgd, area);
+  MemoryLayout a = layout_memory_stack(adam, memory_stack_area);
+  MemoryLayout b = layout_memory_stack(sgd, memory_stack_area);
   CHECK(a.scale_gb == Approx(b.scale_gb));
   const float ha = a.train.slot.y1 - a.train.segments.back().rect.y0;
   const float hb = b.train.slot.y1 - b.train.segments.back().rect.y0;

@@ -19,12 +19,12 @@ RackMachine machine(int servers, const char* cooling, const char* zoom) {
   return m;
 }
 
-const Rect area{0, 0, 900, 560};
+const Rect rack_area{0, 0, 900, 560};
 
 }  // namespace
 
 TEST_CASE("eight servers on air: 81.6 of 100 kW, 41.6 kW past the cooling, clock at 49%") {
-  RackLayout l = layout_rack(machine(8, "air", "rack"), area);
+  RackLayout l = layout_rack(machine(8, "air", "rack"), rack_area);
   REQUIRE(l.slots.size() == 8);
   for (const auto& s : l.slots) {
     CHECK(s.filled);
@@ -43,11 +43,11 @@ TEST_CASE("eight servers on air: 81.6 of 100 kW, 41.6 kW past the cooling, clock
   CHECK(l.clock.value == Approx(100 * 40 / 81.6));
   CHECK(l.clock.fill.width() == Approx(l.clock.track.width() * 40 / 81.6).epsilon(0.001));
   for (const LimitBar* b : {&l.power, &l.heat, &l.clock})
-    CHECK(inside(b->track, area));
+    CHECK(inside(b->track, rack_area));
 }
 
 TEST_CASE("liquid cooling carries the eight servers' heat: no throttling") {
-  RackLayout l = layout_rack(machine(8, "liquid", "rack"), area);
+  RackLayout l = layout_rack(machine(8, "liquid", "rack"), rack_area);
   CHECK_FALSE(l.heat.over_limit);
   CHECK(l.clock.value == Approx(100));
   CHECK(l.clock.fill.x1 == Approx(l.clock.track.x1));
@@ -73,30 +73,30 @@ TEST_CASE("large text in a short picture: the bars drop their second lines, neve
 }
 
 TEST_CASE("two servers: two slots filled of eight") {
-  RackLayout l = layout_rack(machine(2, "air", "rack"), area);
+  RackLayout l = layout_rack(machine(2, "air", "rack"), rack_area);
   REQUIRE(l.slots.size() == 8);
   CHECK(l.slots[1].filled);
   CHECK_FALSE(l.slots[2].filled);
 }
 
 TEST_CASE("a row is 20 racks as cells, a hall 400 cells in 20 rows") {
-  RackLayout row = layout_rack(machine(8, "liquid", "row"), area);
+  RackLayout row = layout_rack(machine(8, "liquid", "row"), rack_area);
   CHECK(row.cells.size() == 20);
-  RackLayout hall = layout_rack(machine(8, "liquid", "hall"), area);
+  RackLayout hall = layout_rack(machine(8, "liquid", "hall"), rack_area);
   CHECK(hall.cells.size() == 400);
   for (const auto& c : hall.cells)
-    CHECK(inside(c, area));
+    CHECK(inside(c, rack_area));
   CHECK(hall.cells[20].y0 > hall.cells[19].y0);
 }
 
 TEST_CASE("the site of 100,000 GPUs: 1,563 racks drawn as 4 halls of row bands, no cells") {
-  RackLayout l = layout_rack(machine(8, "liquid", "site"), area);
+  RackLayout l = layout_rack(machine(8, "liquid", "site"), rack_area);
   CHECK(l.cells.empty());
   REQUIRE(l.halls.size() == 4);
   std::size_t bands = 0;
   std::int64_t racks = 0;
   for (const auto& h : l.halls) {
-    CHECK(inside(h.rect, area));
+    CHECK(inside(h.rect, rack_area));
     bands += h.bands.size();
     for (const auto& b : h.bands) {
       racks += b.racks;
@@ -117,7 +117,7 @@ TEST_CASE("zoomed out, the nearer level's draw and the view's on the view's own 
   for (const char* zoom : {"row", "hall", "site"}) {
     CAPTURE(zoom);
     const RackMachine m = machine(8, "liquid", zoom);
-    RackLayout l = layout_rack(m, area);
+    RackLayout l = layout_rack(m, rack_area);
     REQUIRE(l.marks.size() == 2);
     const auto near = static_cast<RackMachine::Zoom>(static_cast<int>(m.zoom()) - 1);
     CHECK(l.marks[0].quantity == "power");
@@ -134,15 +134,15 @@ TEST_CASE("zoomed out, the nearer level's draw and the view's on the view's own 
       CHECK(c.y1 <= l.power_labels[0].y0);
     for (const auto& h : l.halls)
       CHECK(h.rect.y1 <= l.power_labels[0].y0);
-    CHECK(inside(l.power_tracks[1], area));
+    CHECK(inside(l.power_tracks[1], rack_area));
   }
   // A row holds 20 racks: its draw is 20 racks' draw.
-  RackLayout row = layout_rack(machine(8, "liquid", "row"), area);
+  RackLayout row = layout_rack(machine(8, "liquid", "row"), rack_area);
   CHECK(row.marks[1].length() == Approx(20 * row.marks[0].length()).epsilon(0.01));
 }
 
 TEST_CASE("an empty rack zoomed out has no site to draw") {
-  RackLayout l = layout_rack(machine(0, "air", "site"), area);
+  RackLayout l = layout_rack(machine(0, "air", "site"), rack_area);
   CHECK(l.empty);
   CHECK(l.halls.empty());
 }

@@ -17,7 +17,7 @@ RackMachine machine(const char* zoom) {
   return m;
 }
 
-const Rect area{0, 0, 900, 560};
+const Rect rack_zoom_area{0, 0, 900, 560};
 
 void same(const Rect& a, const Rect& b) {
   CHECK(a.x0 == Approx(b.x0).margin(0.05));
@@ -30,10 +30,10 @@ void same(const Rect& a, const Rect& b) {
 
 TEST_CASE("zooming out, the rack fills the picture, shrinks into its row's first cell, then goes") {
   const RackMachine rack = machine("rack"), row = machine("row");
-  const RackLayout still_rack = layout_rack(rack, area);
-  const RackLayout still_row = layout_rack(row, area);
+  const RackLayout still_rack = layout_rack(rack, rack_zoom_area);
+  const RackLayout still_row = layout_rack(row, rack_zoom_area);
 
-  RackZoomFrame start = rack_zoom_frame(rack, row, area, 0);
+  RackZoomFrame start = rack_zoom_frame(rack, row, rack_zoom_area, 0);
   same(start.near_rect, start.body);
   CHECK(start.near_alpha == 1);
   same(start.near.cabinet, still_rack.cabinet);
@@ -42,7 +42,7 @@ TEST_CASE("zooming out, the rack fills the picture, shrinks into its row's first
     same(start.marks[k].rect, still_rack.marks[k].rect);
   CHECK(start.zoom > 10);  // the row is seen so close that one cell fills the picture
 
-  RackZoomFrame mid = rack_zoom_frame(rack, row, area, 0.5f);
+  RackZoomFrame mid = rack_zoom_frame(rack, row, rack_zoom_area, 0.5f);
   CHECK(mid.near_rect.width() < start.near_rect.width());
   CHECK(mid.zoom > 1);
   CHECK(mid.zoom < start.zoom);
@@ -52,7 +52,7 @@ TEST_CASE("zooming out, the rack fills the picture, shrinks into its row's first
   CHECK(mid.near_rect.x0 >= cell.x0 - 0.5f);
   CHECK(mid.near_rect.x1 <= cell.x1 + 0.5f);
 
-  RackZoomFrame end = rack_zoom_frame(rack, row, area, 1);
+  RackZoomFrame end = rack_zoom_frame(rack, row, rack_zoom_area, 1);
   CHECK(end.zoom == Approx(1));
   CHECK(end.near_alpha == 0);
   REQUIRE(end.marks.size() == still_row.marks.size());  // the rack's bars gone, the row's drawn
@@ -69,11 +69,11 @@ TEST_CASE("zooming out, the rack fills the picture, shrinks into its row's first
 
 TEST_CASE("zooming in from the row, the first cell grows into the rack's still picture") {
   const RackMachine rack = machine("rack"), row = machine("row");
-  const RackLayout still_rack = layout_rack(rack, area);
-  RackZoomFrame start = rack_zoom_frame(row, rack, area, 0);
+  const RackLayout still_rack = layout_rack(rack, rack_zoom_area);
+  RackZoomFrame start = rack_zoom_frame(row, rack, rack_zoom_area, 0);
   CHECK(start.near_alpha == 0);
   CHECK(start.zoom == Approx(1));
-  RackZoomFrame end = rack_zoom_frame(row, rack, area, 1);
+  RackZoomFrame end = rack_zoom_frame(row, rack, rack_zoom_area, 1);
   same(end.near_rect, end.body);
   CHECK(end.near_alpha == 1);
   same(end.near.cabinet, still_rack.cabinet);
@@ -82,28 +82,28 @@ TEST_CASE("zooming in from the row, the first cell grows into the rack's still p
   REQUIRE(end.marks.size() == still_rack.marks.size());
   for (float t : {0.1f, 0.3f, 0.6f, 0.9f}) {
     INFO("t = " << t);
-    CHECK(check_marks(rack_zoom_frame(row, rack, area, t).marks).empty());
+    CHECK(check_marks(rack_zoom_frame(row, rack, rack_zoom_area, t).marks).empty());
   }
 }
 
 TEST_CASE("from a hall out to the site: the hall shrinks into the site's first hall") {
   const RackMachine hall = machine("hall"), site = machine("site");
-  const RackLayout still_site = layout_rack(site, area);
+  const RackLayout still_site = layout_rack(site, rack_zoom_area);
   REQUIRE(still_site.halls.size() > 1);
-  RackZoomFrame mid = rack_zoom_frame(hall, site, area, 0.5f);
+  RackZoomFrame mid = rack_zoom_frame(hall, site, rack_zoom_area, 0.5f);
   const Rect first = mid.far.halls.front().rect;
   CHECK(mid.near_rect.x0 >= first.x0 - 0.5f);
   CHECK(mid.near_rect.x1 <= first.x1 + 0.5f);
-  RackZoomFrame end = rack_zoom_frame(hall, site, area, 1);
+  RackZoomFrame end = rack_zoom_frame(hall, site, rack_zoom_area, 1);
   REQUIRE(end.far.halls.size() == still_site.halls.size());
   for (std::size_t k = 0; k < still_site.halls.size(); ++k)
     same(end.far.halls[k].rect, still_site.halls[k].rect);
 }
 
 TEST_CASE("the nearer level's place in the farther: a rack in a row, a row in a hall") {
-  const RackLayout row = layout_rack(machine("row"), area);
+  const RackLayout row = layout_rack(machine("row"), rack_zoom_area);
   same(part_in_view(row, RackMachine::Zoom::rack, 20), row.cells.front());
-  const RackLayout site = layout_rack(machine("site"), area);
+  const RackLayout site = layout_rack(machine("site"), rack_zoom_area);
   same(part_in_view(site, RackMachine::Zoom::hall, 20), site.halls.front().rect);
 }
 
@@ -117,13 +117,13 @@ TEST_CASE("the farther level is drawn only where the nearer one's opaque panel l
   };
   // Whole-body frame: the nearer level covers it all, so the farther is not drawn but for the
   // pixel-wide edges under the nearer level's panel.
-  RackZoomFrame start = rack_zoom_frame(hall, site, area, 0);
+  RackZoomFrame start = rack_zoom_frame(hall, site, rack_zoom_area, 0);
   REQUIRE(start.near_alpha == 1);
   const double body = static_cast<double>(start.body.width()) * start.body.height();
   CHECK(area_of(start.far_clips) < body * 0.02);
   for (float t : {0.05f, 0.15f, 0.25f}) {
     INFO("t = " << t);
-    RackZoomFrame f = rack_zoom_frame(hall, site, area, t);
+    RackZoomFrame f = rack_zoom_frame(hall, site, rack_zoom_area, t);
     REQUIRE(f.near_alpha == 1);
     const Rect& n = f.near_rect;
     const double hole = static_cast<double>(n.width()) * n.height();
@@ -144,7 +144,7 @@ TEST_CASE("the farther level is drawn only where the nearer one's opaque panel l
     }
   }
   // Fading, the nearer level shows the farther through it: the farther is drawn whole.
-  RackZoomFrame fading = rack_zoom_frame(hall, site, area, 0.6f);
+  RackZoomFrame fading = rack_zoom_frame(hall, site, rack_zoom_area, 0.6f);
   REQUIRE(fading.near_alpha > 0);
   REQUIRE(fading.near_alpha < 1);
   REQUIRE(fading.far_clips.size() == 1);

@@ -19,12 +19,12 @@ SplitMachine machine(int gpus, int slices) {
   return m;
 }
 
-const Rect area{0, 0, 900, 560};
+const Rect split_area{0, 0, 900, 560};
 
 }  // namespace
 
 TEST_CASE("four GPUs at 70 of 80 GB: each gauge is 87.5% full, links appear") {
-  SplitLayout l = layout_split(machine(4, 4), area);
+  SplitLayout l = layout_split(machine(4, 4), split_area);
   REQUIRE(l.gpus.size() == 4);
   CHECK(l.fits);
   CHECK(l.model_gb == Approx(280));
@@ -37,7 +37,7 @@ TEST_CASE("four GPUs at 70 of 80 GB: each gauge is 87.5% full, links appear") {
     CHECK_FALSE(c.overflowing);
     REQUIRE(c.segments.size() == 1);
     CHECK(c.segments[0].slice == c.index);
-    CHECK(inside(c.card, area));
+    CHECK(inside(c.card, split_area));
   }
   CHECK(l.links.size() == 3);
   for (const auto& link : l.links) {
@@ -47,7 +47,7 @@ TEST_CASE("four GPUs at 70 of 80 GB: each gauge is 87.5% full, links appear") {
 }
 
 TEST_CASE("three GPUs: each is over by 13.3 GB, shown above the gauge's top, no links") {
-  SplitLayout l = layout_split(machine(3, 3), area);
+  SplitLayout l = layout_split(machine(3, 3), split_area);
   REQUIRE(l.gpus.size() == 3);
   CHECK_FALSE(l.fits);
   CHECK(l.links.empty());
@@ -59,12 +59,12 @@ TEST_CASE("three GPUs: each is over by 13.3 GB, shown above the gauge's top, no 
     CHECK(c.overflow.height() > 0);
     CHECK(c.overflow.height() == Approx(13.3333 / 80 * c.gauge.height()).epsilon(0.01));
     CHECK(c.overflow_label.y1 <= c.overflow.y0);
-    CHECK(inside(c.overflow_label, area));
+    CHECK(inside(c.overflow_label, split_area));
   }
 }
 
 TEST_CASE("one GPU, whole model: 200 GB over, capped to the band above the card") {
-  SplitLayout l = layout_split(machine(1, 1), area);
+  SplitLayout l = layout_split(machine(1, 1), split_area);
   REQUIRE(l.gpus.size() == 1);
   const GpuCard& c = l.gpus[0];
   CHECK(c.overflow_gb == Approx(200));
@@ -74,7 +74,7 @@ TEST_CASE("one GPU, whole model: 200 GB over, capped to the band above the card"
 }
 
 TEST_CASE("cuts show as seams inside the model block, one per cut") {
-  SplitLayout l = layout_split(machine(1, 4), area);
+  SplitLayout l = layout_split(machine(1, 4), split_area);
   REQUIRE(l.slices.size() == 4);
   REQUIRE(l.seams.size() == 3);
   for (std::size_t k = 0; k < 3; ++k) {
@@ -91,7 +91,7 @@ TEST_CASE("cuts show as seams inside the model block, one per cut") {
 }
 
 TEST_CASE("uneven placement: the first GPUs hold one slice more, idle GPUs hold none") {
-  SplitLayout l = layout_split(machine(4, 2), area);
+  SplitLayout l = layout_split(machine(4, 2), split_area);
   REQUIRE(l.gpus.size() == 4);
   CHECK(l.gpus[0].load_gb == Approx(140));
   CHECK(l.gpus[1].load_gb == Approx(140));
@@ -100,16 +100,16 @@ TEST_CASE("uneven placement: the first GPUs hold one slice more, idle GPUs hold 
 }
 
 TEST_CASE("more GPUs than fit: the row stays inside and says how many are hidden") {
-  SplitLayout l = layout_split(machine(1024, 1024), area);
+  SplitLayout l = layout_split(machine(1024, 1024), split_area);
   CHECK(l.hidden_gpus > 0);
   CHECK(static_cast<std::int64_t>(l.gpus.size()) + l.hidden_gpus == 1024);
   for (const auto& c : l.gpus)
-    CHECK(inside(c.card, area));
-  CHECK(inside(l.more, area));
+    CHECK(inside(c.card, split_area));
+  CHECK(inside(l.more, split_area));
   CHECK(l.gpus.back().card.x1 <= l.more.x0);
 }
 
-TEST_CASE("a tiny area still gives ordered, non-negative rectangles") {
+TEST_CASE("a tiny split_area still gives ordered, non-negative rectangles") {
   SplitLayout l = layout_split(machine(16, 16), Rect{10, 10, 60, 40});
   CHECK(l.model.width() > 0);
   for (const auto& c : l.gpus) {
@@ -121,8 +121,8 @@ TEST_CASE("a tiny area still gives ordered, non-negative rectangles") {
 TEST_CASE(
     "one memory scale: 200 GB over towers 3.3 times higher than 60 GB over, the chip keeps its "
     "size") {
-  SplitLayout one = layout_split(machine(1, 1), area);
-  SplitLayout two = layout_split(machine(2, 2), area);
+  SplitLayout one = layout_split(machine(1, 1), split_area);
+  SplitLayout two = layout_split(machine(2, 2), split_area);
   REQUIRE(one.gpus.front().overflowing);
   REQUIRE(two.gpus.front().overflowing);
   CHECK(one.gpus.front().overflow_gb == Approx(200));
@@ -143,7 +143,7 @@ TEST_CASE(
 }
 
 TEST_CASE("the cut's frames: seams open in the model, then each slice travels onto its GPU") {
-  const SplitLayout l = layout_split(machine(4, 4), area);
+  const SplitLayout l = layout_split(machine(4, 4), split_area);
   REQUIRE(l.slices.size() == 4);
   SplitCutFrame start = split_cut_frame(l, 0);
   CHECK(start.seams == 0);
