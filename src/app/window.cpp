@@ -2,7 +2,6 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
-#include <stb_image_write.h>
 
 #include <algorithm>
 #include <csignal>
@@ -26,6 +25,7 @@
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
 #include "locale_option.hpp"
+#include "png_file.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
@@ -148,11 +148,8 @@ bool paint_card(GlWindow& window, const CapabilityCard& card, const fs::path& pn
   int rows = 0;
   auto pixels = window.render_offscreen(
       width, height, [&card] { return ui::card_picture_frame(card); }, rows);
-  if (!stbi_write_png(png.c_str(), width, rows, 4, pixels.data(), width * 4)) {
-    error = "cannot write " + png.string();
-    return false;
-  }
-  return true;
+  pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(rows) * 4);
+  return write_png_file(png.string(), width, rows, pixels, error);
 }
 
 void paint_cards_with(GlWindow& window, Journey& journey) {
