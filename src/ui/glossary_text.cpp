@@ -11,83 +11,102 @@
 
 namespace lessonsim::ui {
 
-namespace {
-
-struct Run {
-  std::size_t begin, end;
-  int term;  // -1: plain text
-};
-
-std::vector<Run> runs_of(const std::string& text, const std::vector<TermMatch>& matches) {
-  std::vector<Run> runs;
+std::vector<PlacedPiece> place_pieces(
+    const std::string& text, const std::vector<std::pair<std::size_t, std::size_t>>& terms,
+    float width, const std::function<float(std::size_t, std::size_t)>& measure) {
+  // Runs of plain text and of terms, in order.
+  std::vector<PlacedPiece> runs;
   std::size_t at = 0;
-  for (const auto& m : matches) {
-    if (m.begin > at) runs.push_back({at, m.begin, -1});
-    runs.push_back({m.begin, m.end, m.term});
-    at = m.end;
+  for (std::size_t k = 0; k < terms.size(); ++k) {
+    if (terms[k].first > at) runs.push_back({at, terms[k].first, 0, 0, 0, -1});
+    runs.push_back({terms[k].first, terms[k].second, 0, 0, 0, static_cast<int>(k)});
+    at = terms[k].second;
   }
-  if (at < text.size()) runs.push_back({at, text.size(), -1});
-  return runs;
+  if (at < text.size()) runs.push_back({at, text.size(), 0, 0, 0, -1});
+  auto is_gap = [&](std::size_t i) { return text[i] == ' ' || text[i] == '\n'; };
+  std::vector<PlacedPiece> out;
+  float x = 0;
+  int line = 0;
+  for (const PlacedPiece& run : runs) {
+    // Word by word (a word keeps its trailing spaces, which are not drawn).
+    for (std::size_t from = run.begin; from < run.end;) {
+      if (text[from] == '\n') {
+        x = 0;
+        ++line;
+        ++from;
+        continue;
+      }
+      std::size_t word_end = from;
+      while (word_end < run.end && !is_gap(word_end))
+        ++word_end;
+      std::size_t end = word_end;
+      while (end < run.end && text[end] == ' ')
+        ++end;
+      if (word_end == from) {  // spaces that begin a run, after a term
+        x += measure(from, end);
+        from = end;
+        continue;
+      }
+      // A line breaks only before a word's first piece, and only when the whole word, across
+      // the runs it spans, is past the edge.
+      if (from == 0 || is_gap(from - 1)) {
+        std::size_t whole_end = word_end;
+        while (whole_end < text.size() && !is_gap(whole_end))
+          ++whole_end;
+        if (x > 0 && x + measure(from, whole_end) > width) {
+          x = 0;
+          ++line;
+        }
+      }
+      out.push_back({from, word_end, x, measure(from, word_end), line, run.term});
+      x += measure(from, end);
+      from = end;
+    }
+  }
+  return out;
 }
 
-}  // namespace
-
 void text_with_terms(const std::string& text, const Lesson& lesson, std::string_view locale) {
-  std::vector<std::string> terms;
+  std::vector<std::string> names;
   for (const auto& g : lesson.glossary)
-    terms.push_back(g.term.in(locale));
-  auto matches = first_of_each(find_terms(text, terms));
+    names.push_back(g.term.in(locale));
+  auto matches = first_of_each(find_terms(text, names));
   if (matches.empty()) {
     wrapped_text(text);
     return;
   }
+  std::vector<std::pair<std::size_t, std::size_t>> spans;
+  for (const auto& m : matches)
+    spans.emplace_back(m.begin, m.end);
   ImFont* font = ImGui::GetFont();
   float size = ImGui::GetFontSize();
   float line_h = ImGui::GetTextLineHeight();
   ImVec2 origin = ImGui::GetCursorScreenPos();
   float right = origin.x + std::max(available_width(), size * 4);
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  float x = origin.x, y = origin.y;
   const char* base = text.c_str();
-  int hovered = -1;
-  for (const Run& run : runs_of(text, matches)) {
-    ImU32 color = run.term >= 0 ? palette::accent : palette::text;
-    // Word by word (a word keeps its trailing space), so lines break where wrapped_text's would.
-    for (std::size_t at = run.begin; at < run.end;) {
-      if (text[at] == '\n') {
-        x = origin.x;
-        y += line_h;
-        ++at;
-        continue;
-      }
-      std::size_t end = at;
-      while (end < run.end && text[end] != ' ' && text[end] != '\n')
-        ++end;
-      std::size_t word_end = end;
-      while (end < run.end && text[end] == ' ')
-        ++end;
-      float word_w = font->CalcTextSizeA(size, FLT_MAX, 0, base + at, base + word_end).x;
-      float full_w = font->CalcTextSizeA(size, FLT_MAX, 0, base + at, base + end).x;
-      if (x > origin.x && x + word_w > right) {
-        x = origin.x;
-        y += line_h;
-      }
-      dl->AddText(font, size, ImVec2(x, y), color, base + at, base + word_end);
-      if (run.term >= 0) {
-        float underline = y + line_h - std::max(1.0f, size / 16);
-        dl->AddLine(ImVec2(x, underline), ImVec2(x + word_w, underline), palette::accent,
-                    std::max(1.0f, size / 20));
-        // An item for keyboard navigation: the definition shows when the term has the focus.
-        ImGui::SetCursorScreenPos(ImVec2(x, y));
-        ImGui::PushID(base + at);
-        ImGui::InvisibleButton("##term", ImVec2(std::max(word_w, 1.0f), line_h));
-        ImGui::PopID();
-        if (ImGui::IsItemHovered() || ImGui::IsItemFocused()) hovered = run.term;
-      }
-      x += full_w;
-      at = end;
-    }
+  auto measure = [&](std::size_t b, std::size_t e) {
+    return font->CalcTextSizeA(size, FLT_MAX, 0, base + b, base + e).x;
+  };
+  int hovered = -1, lines = 0;
+  for (const PlacedPiece& p : place_pieces(text, spans, right - origin.x, measure)) {
+    const int term = p.term >= 0 ? matches[static_cast<std::size_t>(p.term)].term : -1;
+    const float x = origin.x + p.x, y = origin.y + static_cast<float>(p.line) * line_h;
+    lines = p.line;
+    dl->AddText(font, size, ImVec2(x, y), term >= 0 ? palette::accent : palette::text,
+                base + p.begin, base + p.end);
+    if (term < 0) continue;
+    float underline = y + line_h - std::max(1.0f, size / 16);
+    dl->AddLine(ImVec2(x, underline), ImVec2(x + p.width, underline), palette::accent,
+                std::max(1.0f, size / 20));
+    // An item for keyboard navigation: the definition shows when the term has the focus.
+    ImGui::SetCursorScreenPos(ImVec2(x, y));
+    ImGui::PushID(base + p.begin);
+    ImGui::InvisibleButton("##term", ImVec2(std::max(p.width, 1.0f), line_h));
+    ImGui::PopID();
+    if (ImGui::IsItemHovered() || ImGui::IsItemFocused()) hovered = term;
   }
+  const float y = origin.y + static_cast<float>(lines) * line_h;
   ImGui::SetCursorScreenPos(origin);
   ImGui::Dummy(ImVec2(right - origin.x, y + line_h - origin.y));
   if (hovered >= 0) {
