@@ -193,6 +193,15 @@ void toolbar(ViewContext& ctx) {
   bar.undo(phrase(loc, "machine.undo"));
 }
 
+// The height the toolbar with every button and Undo takes, and the gap under it.
+float split_toolbar_room(std::string_view loc) {
+  const ToolbarPlan plan =
+      plan_toolbar_for({phrase(loc, "machine.remove_gpu"), phrase(loc, "machine.add_gpu"),
+                        phrase(loc, "canvas.split.slice"), phrase(loc, "canvas.split.merge"),
+                        phrase(loc, "machine.undo")});
+  return std::max(plan.height, ImGui::GetFrameHeight()) + ImGui::GetStyle().ItemSpacing.y;
+}
+
 void draw_split(ViewContext& ctx) {
   const auto* m = dynamic_cast<const SplitMachine*>(&ctx.engine.machine());
   if (!m) {
@@ -204,14 +213,16 @@ void draw_split(ViewContext& ctx) {
   bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
   const bool cutting = !demo_running && ctx.motion.change < 1 &&
                        dynamic_cast<const SplitMachine*>(ctx.motion.before.get()) != nullptr;
-  // The toolbar's row is kept on every step, so the picture (and the chip) keeps its size.
+  // The room of the whole toolbar is kept on every step, so the picture (and the chip) keeps
+  // its size whichever buttons a step shows.
+  const float top = ImGui::GetCursorPosY();
+  const float reserved = split_toolbar_room(ctx.locale);
   if (operate) {
     toolbar(ctx);
   } else if (demo_running) {
     if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
-  } else {
-    ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight()));
   }
+  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top + reserved));
   const Rect area = remaining_area();
   ImGui::InvisibleButton("##split", ImVec2(area.width(), area.height()),
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
