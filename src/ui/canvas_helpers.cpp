@@ -23,7 +23,7 @@ Toolbar::~Toolbar() {
   std::vector<std::string> labels;
   for (const Entry& e : entries_)
     labels.push_back(e.label);
-  const ToolbarStyleScope style(plan_toolbar_for(labels));
+  const ToolbarStyleScope style(plan_toolbar_for(labels, max_rows_));
   for (Entry& e : entries_) {
     bool clicked = flow_button(e.label.c_str(), first_);
     first_ = false;

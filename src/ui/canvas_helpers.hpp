@@ -20,8 +20,10 @@ namespace lessonsim::ui {
 // small font (see plan_toolbar), so large text does not stack them down the picture.
 class Toolbar {
  public:
-  // `first`: the row starts here (false: it continues what is already on the line).
-  explicit Toolbar(ViewContext& ctx, bool first = true) : ctx_(ctx), first_(first) {}
+  // `first`: the row starts here (false: it continues what is already on the line);
+  // `max_rows`: the rows it may take before it packs its buttons tighter.
+  explicit Toolbar(ViewContext& ctx, bool first = true, int max_rows = 2)
+      : ctx_(ctx), first_(first), max_rows_(max_rows) {}
   ~Toolbar();
   Toolbar(const Toolbar&) = delete;
   Toolbar& operator=(const Toolbar&) = delete;
@@ -43,6 +45,7 @@ class Toolbar {
   };
   ViewContext& ctx_;
   bool first_;
+  int max_rows_;
   std::vector<Entry> entries_;
 };
 
