@@ -154,19 +154,6 @@ void memory_stack_toolbar(ViewContext& ctx) {
   bar.undo(phrase(loc, "machine.undo"));
 }
 
-// `s` cut to `width` in `font`, with an ellipsis when it had to be shortened.
-std::string memory_fit(ImFont* font, const std::string& s, float width) {
-  if (text_width(font, s) <= width) return s;
-  std::string cut = s;
-  while (!cut.empty() && text_width(font, cut + "…") > width) {
-    cut.pop_back();
-    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80)
-      cut.pop_back();  // never half a UTF-8 character
-    if (!cut.empty() && static_cast<unsigned char>(cut.back()) >= 0xC0) cut.pop_back();
-  }
-  return cut + "…";
-}
-
 // A bar's name in its title's room: bold, else small, else small on the lines it wraps to.
 struct MemoryTitle {
   ImFont* font;
@@ -211,7 +198,7 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
     start = end + 1;
   }
   const std::string& subtitle = text_width(f.small, sub) <= room ? sub : sub_short;
-  text_centered(dl, f.small, under, palette::muted, memory_fit(f.small, subtitle, room));
+  text_centered(dl, f.small, under, palette::muted, fit_text(f.small, subtitle, room));
   dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
                     4.0f * px());
   for (const auto& s : bar.segments) {
@@ -302,7 +289,7 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
               capacity);
   } else {
     text_left(dl, f.small, l.line_label.x0 + indent, top.center_y(), palette::muted,
-              memory_fit(f.small, gpu_line(loc), label_room));
+              fit_text(f.small, gpu_line(loc), label_room));
     text_left(dl, text_width(f.bold, capacity) <= label_room ? f.bold : f.small,
               l.line_label.x0 + indent, bottom.center_y(), palette::text, capacity);
   }
@@ -333,20 +320,20 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
       const float amount_w = text_width(f.small, amount);
       const bool both = text_width(f.small, part) + amount_w + sw * 0.5f <= name_room;
       text_left(dl, f.small, row.x0 + sw * 1.6f, cy, palette::text,
-                memory_fit(f.small, part, name_room));
+                fit_text(f.small, part, name_room));
       if (both) text_left(dl, f.small, row.x1 - amount_w, cy, palette::muted, amount);
       continue;
     }
     ImFont* name_font = text_width(f.body, part) <= name_room ? f.body : f.small;
     text_left(dl, name_font, row.x0 + sw * 1.6f, cy - name_font->FontSize * 0.55f, palette::text,
-              memory_fit(name_font, part, name_room));
+              fit_text(name_font, part, name_room));
     text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.6f, palette::muted,
               amount);
   }
   const Rect& last = l.legend_rows.back();
   if (last.y1 + f.small->FontSize * 2 < l.area.y1) {
     text_left(dl, f.small, last.x0, last.y1 + f.small->FontSize, palette::muted,
-              memory_fit(f.small, fullest(loc), l.legend.width()));
+              fit_text(f.small, fullest(loc), l.legend.width()));
   }
 }
 
