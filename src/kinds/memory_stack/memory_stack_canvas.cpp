@@ -324,7 +324,8 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
       if (both) text_left(dl, f.small, row.x1 - amount_w, cy, palette::muted, amount);
       continue;
     }
-    ImFont* name_font = text_width(f.body, part) <= name_room ? f.body : f.small;
+    const bool roomy = row.height() >= (f.body->FontSize + f.small->FontSize) * 1.05f;
+    ImFont* name_font = roomy && text_width(f.body, part) <= name_room ? f.body : f.small;
     text_left(dl, name_font, row.x0 + sw * 1.6f, cy - name_font->FontSize * 0.55f, palette::text,
               fit_text(name_font, part, name_room));
     text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.6f, palette::muted,

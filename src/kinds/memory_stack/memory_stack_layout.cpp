@@ -149,9 +149,9 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
     out.line_label.y1 = out.gpu_line.center_y() + m.small_h * 1.5f;
   }
 
-  // Two lines of settings above the legend's rows.
+  // Two lines of settings above the legend's rows, which close up to fit a short area.
   out.legend = {out.line_label.x1 + pad, y0 + m.text_h * 2.8f, area.x1 - pad, y1};
-  const float row_h = m.text_h * 2.4f;
+  const float row_h = std::clamp((out.legend.height() + 4) / 4, m.small_h * 1.2f, m.text_h * 2.4f);
   for (std::size_t k = 0; k < out.legend_rows.size(); ++k) {
     float ry = out.legend.y0 + static_cast<float>(k) * row_h;
     out.legend_rows[k] = {out.legend.x0, ry, out.legend.x1, ry + row_h - 4};
