@@ -36,13 +36,14 @@ struct Picture {
 
 const Rect formula_area{0, 0, 760, 560};
 
-Picture picture(const Lesson& lesson, nlohmann::json settings) {
+Picture picture(const Lesson& lesson, nlohmann::json settings, Rect area = formula_area,
+                const FormulaMetrics& metrics = {}) {
   Picture p{lesson.machine->clone(), {}, {}};
   for (const auto& [k, v] : settings.items())
     REQUIRE(p.machine->set(k, v).empty());
   p.machine->values(p.values);
   const auto& def = static_cast<const FormulaMachine&>(*p.machine).def();
-  p.layout = layout_formula(def, p.values, formula_area);
+  p.layout = layout_formula(def, p.values, area, metrics);
   return p;
 }
 
@@ -167,14 +168,10 @@ TEST_CASE("formula layout: units map to the project's scales") {
 
 TEST_CASE("formula layout: a title on two lines gets both, and the item below moves down") {
   auto lesson = shipped_lesson("own-or-rent.json");
-  auto machine = lesson->machine->clone();
-  std::vector<double> values;
-  machine->values(values);
-  const auto& def = static_cast<const FormulaMachine&>(*machine).def();
   FormulaMetrics m;
-  const FormulaLayout one = layout_formula(def, values, formula_area, m);
+  const FormulaLayout one = picture(*lesson, nlohmann::json::object()).layout;
   m.title_lines = {1, 2};  // the stack's title ("Purchase + power (…) = …") wraps
-  const FormulaLayout two = layout_formula(def, values, formula_area, m);
+  const FormulaLayout two = picture(*lesson, nlohmann::json::object(), formula_area, m).layout;
   REQUIRE(two.items.size() == one.items.size());
   CHECK(two.items[1].title.height() == Approx(2 * m.text_h));
   CHECK(two.items[1].tracks.front().y0 >= two.items[1].title.y1);
@@ -186,15 +183,11 @@ TEST_CASE("formula layout: a title on two lines gets both, and the item below mo
 
 TEST_CASE("formula layout: at 200% text in a short canvas the bars thin so the items fit") {
   auto lesson = shipped_lesson("own-or-rent.json");
-  auto machine = lesson->machine->clone();
-  std::vector<double> values;
-  machine->values(values);
-  const auto& def = static_cast<const FormulaMachine&>(*machine).def();
   // The canvas fonts at 200% (capped at 125%); the titles of a long language wrap.
   FormulaMetrics m{25, 20, 22.5f, 175, 30, 38, {1, 2, 1, 1, 1}};
   // At full thickness the five items need 495 px.
   const Rect short_area{0, 0, 435, 440};
-  const FormulaLayout l = layout_formula(def, values, short_area, m);
+  const FormulaLayout l = picture(*lesson, nlohmann::json::object(), short_area, m).layout;
   float bottom = 0;
   for (const auto& item : l.items) {
     for (const Rect& t : item.tracks)

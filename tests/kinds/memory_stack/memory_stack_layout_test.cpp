@@ -119,9 +119,6 @@ TEST_CASE("at 200% text beside the narration of a 1024x640 window, each column k
   REQUIRE(l.per_gpu);
   CHECK(l.line_in_legend);
   const MemoryBar* bars[] = {&l.serve, &l.train, &l.gpu};
-  auto overlaps = [](const Rect& a, const Rect& b) {
-    return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-  };
   for (std::size_t k = 0; k < 3; ++k) {
     const MemoryBar& bar = *bars[k];
     INFO("column " << k);

@@ -198,10 +198,6 @@ SplitMetrics split_at_200() {
 }
 const Rect split_small{0, 0, 435, 286};
 
-bool overlaps(const Rect& a, const Rect& b) {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-}
-
 }  // namespace
 
 TEST_CASE("split: a label inside the model sits above the chip ticks along its foot") {
