@@ -52,8 +52,9 @@ ToolbarPlan plan_toolbar_for(const std::vector<std::string>& labels, int max_row
   const ImGuiStyle& style = ImGui::GetStyle();
   std::vector<float> body_w, small_w;
   for (const std::string& label : labels) {
-    const char* end = label.c_str() + label.find("##");
-    if (label.find("##") == std::string::npos) end = nullptr;
+    // What is drawn: the label up to its "##id", as ImGui shows it.
+    const std::size_t hidden = label.find("##");
+    const char* end = hidden == std::string::npos ? nullptr : label.c_str() + hidden;
     body_w.push_back(f.body->CalcTextSizeA(f.body->FontSize, FLT_MAX, 0, label.c_str(), end).x);
     small_w.push_back(f.small->CalcTextSizeA(f.small->FontSize, FLT_MAX, 0, label.c_str(), end).x);
   }

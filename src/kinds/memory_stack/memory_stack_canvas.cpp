@@ -192,8 +192,9 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
     std::size_t end = name_text.text.find('\n', start);
     if (end == std::string::npos) end = name_text.text.size();
     const std::string line = name_text.text.substr(start, end - start);
+    // A single word wider than the column is cut short rather than run into the next one.
     text_centered(dl, name_text.font, {name.x0, ty, name.x1, ty + name_text.font->FontSize},
-                  palette::text, line);
+                  palette::text, fit_text(name_text.font, line, room));
     ty += name_text.font->FontSize;
     start = end + 1;
   }
@@ -278,7 +279,8 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
                       v(l.line_label.x0 + sw, cy + 1.5f * px()), palette::text);
   }
   const float label_room = l.line_label.width() - indent;
-  const std::string capacity = "— " + format_gb(fig.capacity_gb, loc);
+  // In the legend the stroke beside it is the line; else a dash stands for it.
+  const std::string capacity = (l.line_in_legend ? "" : "— ") + format_gb(fig.capacity_gb, loc);
   if (l.line_label.height() < f.small->FontSize * 2) {
     // One line: the words only when they fit whole beside the amount.
     const float capacity_w = text_width(f.bold, capacity);
