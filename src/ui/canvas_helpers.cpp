@@ -11,16 +11,56 @@ namespace lessonsim::ui {
 void Toolbar::button(const char* op, const std::string& label, Action action, const char* target) {
   if (!ctx_.engine.allows(op)) return;
   const char* name = target ? target : op;
-  bool clicked = flow_button((label + "##" + name).c_str(), first_);
-  first_ = false;
-  ctx_.target(name, last_item_rect());
-  if (clicked) ctx_.push(std::move(action));
+  entries_.push_back({label + "##" + name, std::move(action), name});
 }
 
 void Toolbar::undo(const std::string& label) {
-  if (!ctx_.engine.can_undo()) return;
-  if (flow_button(label.c_str(), first_)) ctx_.push(Action::make("undo"));
-  first_ = false;
+  if (ctx_.engine.can_undo()) entries_.push_back({label, Action::make("undo"), {}});
+}
+
+Toolbar::~Toolbar() {
+  if (entries_.empty()) return;
+  std::vector<std::string> labels;
+  for (const Entry& e : entries_)
+    labels.push_back(e.label);
+  const ToolbarStyleScope style(plan_toolbar_for(labels, max_rows_));
+  for (Entry& e : entries_) {
+    bool clicked = flow_button(e.label.c_str(), first_);
+    first_ = false;
+    if (!e.target.empty()) ctx_.target(e.target, last_item_rect());
+    if (clicked) ctx_.push(std::move(e.action));
+  }
+}
+
+ToolbarStyleScope::ToolbarStyleScope(const ToolbarPlan& plan) {
+  if (plan.style.small_font) {
+    ImGui::PushFont(fonts().small);
+    font_pushed_ = true;
+  }
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(plan.style.pad_x, plan.style.pad_y));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      ImVec2(plan.style.spacing_x, plan.style.spacing_y));
+}
+
+ToolbarStyleScope::~ToolbarStyleScope() {
+  ImGui::PopStyleVar(2);
+  if (font_pushed_) ImGui::PopFont();
+}
+
+ToolbarPlan plan_toolbar_for(const std::vector<std::string>& labels, int max_rows) {
+  const Fonts& f = fonts();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  std::vector<float> body_w, small_w;
+  for (const std::string& label : labels) {
+    // What is drawn: the label up to its "##id", as ImGui shows it.
+    const std::size_t hidden = label.find("##");
+    const char* end = hidden == std::string::npos ? nullptr : label.c_str() + hidden;
+    body_w.push_back(f.body->CalcTextSizeA(f.body->FontSize, FLT_MAX, 0, label.c_str(), end).x);
+    small_w.push_back(f.small->CalcTextSizeA(f.small->FontSize, FLT_MAX, 0, label.c_str(), end).x);
+  }
+  ToolbarMetrics m{f.body->FontSize,     f.small->FontSize,   style.FramePadding.x,
+                   style.FramePadding.y, style.ItemSpacing.x, style.ItemSpacing.y};
+  return plan_toolbar(body_w, small_w, ImGui::GetContentRegionAvail().x, m, max_rows);
 }
 
 Rect remaining_area() {

@@ -4,20 +4,29 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "rect.hpp"
 #include "theme.hpp"
+#include "toolbar_layout.hpp"
 #include "view_context.hpp"
 
 namespace lessonsim::ui {
 
 // A row of a machine's buttons that wraps at the window's edge: each shown only when the step
 // allows its action, recorded as a click target, its click pushed as the frame's action (the
-// screen applies it; the canvas never does).
+// screen applies it; the canvas never does). The buttons are drawn when the toolbar goes out of
+// scope, all at one size: full while they take at most two rows, else tighter and then in the
+// small font (see plan_toolbar), so large text does not stack them down the picture.
 class Toolbar {
  public:
-  // `first`: the row starts here (false: it continues what is already on the line).
-  explicit Toolbar(ViewContext& ctx, bool first = true) : ctx_(ctx), first_(first) {}
+  // `first`: the row starts here (false: it continues what is already on the line);
+  // `max_rows`: the rows it may take before it packs its buttons tighter.
+  explicit Toolbar(ViewContext& ctx, bool first = true, int max_rows = 2)
+      : ctx_(ctx), first_(first), max_rows_(max_rows) {}
+  ~Toolbar();
+  Toolbar(const Toolbar&) = delete;
+  Toolbar& operator=(const Toolbar&) = delete;
 
   // `op` with no parameters; its target is named after it.
   void button(const char* op, const std::string& label) { button(op, label, Action::make(op)); }
@@ -29,9 +38,31 @@ class Toolbar {
   void undo(const std::string& label);
 
  private:
+  struct Entry {
+    std::string label;
+    Action action;
+    std::string target;  // empty for Undo, which is no click target
+  };
   ViewContext& ctx_;
   bool first_;
+  int max_rows_;
+  std::vector<Entry> entries_;
 };
+
+// While alive, the buttons drawn are in `plan`'s font, padding and spacing.
+class ToolbarStyleScope {
+ public:
+  explicit ToolbarStyleScope(const ToolbarPlan& plan);
+  ~ToolbarStyleScope();
+  ToolbarStyleScope(const ToolbarStyleScope&) = delete;
+  ToolbarStyleScope& operator=(const ToolbarStyleScope&) = delete;
+
+ private:
+  bool font_pushed_ = false;
+};
+
+// How buttons with these labels are best packed across the rest of the window's row.
+ToolbarPlan plan_toolbar_for(const std::vector<std::string>& labels, int max_rows = 2);
 
 // The rest of the window's content region, at least 64 px each way: where a canvas draws.
 Rect remaining_area();

@@ -29,6 +29,20 @@ float text_width(ImFont* font, const std::string& s) {
   return font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str()).x;
 }
 
+std::string fit_text(ImFont* font, const std::string& s, float width) {
+  if (text_width(font, s) <= width) return s;
+  std::string cut = s;
+  while (!cut.empty() && text_width(font, cut + "…") > width) {
+    // A whole character at a time: its continuation bytes, then its first byte.
+    unsigned char c = 0;
+    do {
+      c = static_cast<unsigned char>(cut.back());
+      cut.pop_back();
+    } while (!cut.empty() && (c & 0xC0) == 0x80);
+  }
+  return cut + "…";
+}
+
 void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
   ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
   dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),

@@ -20,6 +20,8 @@ ImU32 with_alpha(ImU32 c, float a);
 // one picture fading out over another.
 void fade_since(ImDrawList* dl, int first_vertex, float alpha);
 float text_width(ImFont* font, const std::string& s);
+// `s` as it fits `width` in `font`: whole, or cut short (never inside a character) with "…".
+std::string fit_text(ImFont* font, const std::string& s, float width);
 void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s);
 // Top-left at (x, y).
 void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s);

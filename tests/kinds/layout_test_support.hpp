@@ -1,5 +1,5 @@
-// What the kinds' layout tests share: a rectangle inside another, and a shipped lesson's screen
-// driven to a step (target_of, from imgui_harness.hpp, aims at its click targets).
+// What the kinds' layout tests share: a rectangle inside or over another, and a shipped
+// lesson's screen driven to a step (target_of, from imgui_harness.hpp, aims at its click targets).
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -19,6 +19,11 @@ using lessonsim::testing::shipped_lesson;
 inline bool inside(const Rect& inner, const Rect& outer) {
   return inner.x0 >= outer.x0 - 0.01f && inner.x1 <= outer.x1 + 0.01f &&
          inner.y0 >= outer.y0 - 0.01f && inner.y1 <= outer.y1 + 0.01f;
+}
+
+// `a` and `b` share some area (touching edges do not count).
+inline bool overlaps(const Rect& a, const Rect& b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
 // The screen moved along the lesson's first playthrough until it shows `step`.

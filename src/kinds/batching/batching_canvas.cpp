@@ -1,7 +1,11 @@
 // The batching machine drawn: memory filled by weights and KV cache, the time per token against
 // the promise, and what each person and the whole batch get for the money.
+#include <algorithm>
 #include <cstdio>
 #include <initializer_list>
+#include <string>
+#include <tuple>
+#include <utility>
 
 #include "batching.hpp"
 #include "batching_layout.hpp"
@@ -31,8 +35,7 @@ struct Part {
 };
 
 void draw_bar(ImDrawList* dl, const BatchingLimitBar& b, std::initializer_list<Part> parts,
-              const std::string& label, const std::string& over, const std::string& caption,
-              bool over_shown) {
+              const std::string& label, const std::string& caption, bool over_shown) {
   const Fonts& f = fonts();
   text_at(dl, f.bold, b.label.x0, b.label.y0, palette::text, label);
   fill(dl, b.bar, palette::gauge, 4 * px());
@@ -49,9 +52,14 @@ void draw_bar(ImDrawList* dl, const BatchingLimitBar& b, std::initializer_list<P
   dl->AddLine(v(b.limit_x, b.bar.y0 - 4 * px()), v(b.limit_x, b.bar.y1 + 4 * px()), palette::text,
               3 * px());
   ImU32 color = b.over && over_shown ? palette::warning : palette::muted;
-  std::string text = b.over && over_shown ? "▲ " + over + " · " + caption : caption;
-  if (text_width(f.small, text) > b.caption.width()) text = b.over ? "▲ " + over : caption;
-  text_at(dl, f.small, b.caption.x0, b.caption.y0, color, text);
+  text_at(dl, f.small, b.caption.x0, b.caption.y0, color, caption);
+}
+
+// `text` broken at spaces to lines of the small font no wider than `width`, and their count.
+std::pair<std::string, int> batching_lines(const std::string& text, float width) {
+  const ImFont& font = *fonts().small;
+  std::string lines = break_at_spaces(text, font, font.FontSize, width);
+  return {lines, 1 + static_cast<int>(std::count(lines.begin(), lines.end(), '\n'))};
 }
 
 void draw_tile(ImDrawList* dl, const Rect& r, const std::string& label, const std::string& value,
@@ -87,44 +95,63 @@ void draw_batching(ViewContext& ctx) {
   const Rect claimed = remaining_area();
   claim(claimed);
   const Fonts& f = fonts();
-  const auto metrics = text_metrics<BatchingMetrics>(0.8f);
+  auto metrics = text_metrics<BatchingMetrics>(0.8f);
   Rect area = claimed;
   area.y0 += metrics.gap * 0.5f;
   BatchingFigures fig{
       BatchingReads::get<"memory_gb">(e.values()), BatchingReads::get<"weights_gb">(e.values()),
       BatchingReads::get<"kv_gb">(e.values()), BatchingReads::get<"step_ms">(e.values()),
       BatchingReads::get<"target_ms">(e.values())};
-  BatchingLayout l = layout_batching(fig, area, metrics);
-  ctx.record(l.marks);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(v(area.x0, claimed.y0), v(area.x1, area.y1), true);
 
+  // The words first: the lines they wrap to at this width give the layout its rows.
   std::string head = tr(loc, Message("canvas.batching.headline")
                                  .num("gpus", BatchingReads::get<"gpus">(e.values()))
                                  .num("batch", BatchingReads::get<"batch">(e.values()))
                                  .num("fits", BatchingReads::get<"max_batch_fits">(e.values())));
-  text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
-
-  bool fits = BatchingReads::get<"fits">(e.values()) != 0;
+  const bool fits = BatchingReads::get<"fits">(e.values()) != 0;
   std::string mem_caption = tr(loc, Message("canvas.batching.memory_caption")
                                         .amount("weights", fig.weights_gb)
                                         .amount("kv", fig.kv_gb)
                                         .amount("used", BatchingReads::get<"used_gb">(e.values()))
                                         .amount("memory", fig.memory_gb));
-  std::string mem_over = phrase(loc, "canvas.batching.does_not_fit");
-  draw_bar(dl, l.memory,
-           {{l.weights, palette::slice_a, phrase(loc, "canvas.batching.weights_part")},
-            {l.kv, palette::link_on, "KV"}},
-           phrase(loc, "canvas.batching.gpu_memory"), mem_over, mem_caption, !fits);
-
-  bool meets = BatchingReads::get<"meets_target">(e.values()) != 0;
+  if (!fits)
+    mem_caption =
+        std::string("▲ ") + phrase(loc, "canvas.batching.does_not_fit") + " · " + mem_caption;
+  const bool meets = BatchingReads::get<"meets_target">(e.values()) != 0;
   std::string lat_caption = tr(loc, Message("canvas.batching.latency_caption")
                                         .amount("ms", fig.step_ms)
                                         .amount("target", fig.target_ms));
-  if (meets) lat_caption = "✓ " + lat_caption;
+  lat_caption = (meets ? std::string("✓ ")
+                       : std::string("▲ ") + phrase(loc, "canvas.batching.too_slow") + " · ") +
+                lat_caption;
+  const float width = area.width();
+  std::tie(head, metrics.headline_lines) = batching_lines(head, width);
+  std::tie(mem_caption, metrics.memory_caption_lines) = batching_lines(mem_caption, width);
+  std::tie(lat_caption, metrics.latency_caption_lines) = batching_lines(lat_caption, width);
+
+  BatchingLayout l = layout_batching(fig, area, metrics);
+  if (!l.fits) {
+    // Short of room (large text, a long language): the captions keep their numbers and signs
+    // and drop their words, which the bars' labels and the narration already say.
+    const double used_gb = BatchingReads::get<"used_gb">(e.values());
+    mem_caption = std::string(fits ? "" : "▲ ") + format_gb(used_gb, loc) + " / " +
+                  format_gb(fig.memory_gb, loc);
+    lat_caption = std::string(meets ? "✓ " : "▲ ") + num(fig.step_ms, loc) + " ms · ≤ " +
+                  num(fig.target_ms, loc) + " ms";
+    std::tie(mem_caption, metrics.memory_caption_lines) = batching_lines(mem_caption, width);
+    std::tie(lat_caption, metrics.latency_caption_lines) = batching_lines(lat_caption, width);
+    l = layout_batching(fig, area, metrics);
+  }
+  ctx.record(l.marks);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(v(area.x0, claimed.y0), v(area.x1, area.y1), true);
+  text_at(dl, f.small, l.headline.x0, l.headline.y0, palette::text, head);
+  draw_bar(dl, l.memory,
+           {{l.weights, palette::slice_a, phrase(loc, "canvas.batching.weights_part")},
+            {l.kv, palette::link_on, "KV"}},
+           phrase(loc, "canvas.batching.gpu_memory"), mem_caption, !fits);
   draw_bar(dl, l.latency, {{l.step, meets ? palette::accent : palette::caution, nullptr}},
-           phrase(loc, "canvas.batching.time_per_token"), phrase(loc, "canvas.batching.too_slow"),
-           lat_caption, !meets);
+           phrase(loc, "canvas.batching.time_per_token"), lat_caption, !meets);
 
   draw_tile(dl, l.tiles[0], phrase(loc, "canvas.batching.per_person"),
             num(BatchingReads::get<"tokens_per_s_per_user">(e.values()), loc) + " tok/s",

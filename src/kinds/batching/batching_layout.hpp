@@ -23,6 +23,11 @@ struct BatchingMetrics {
   float small_h = 16;
   float gap = 16;
   double limits_in_view = 1.5;
+  // Lines of small text the headline and each bar's caption take at this width (a longer
+  // language or larger text wraps them rather than running past the canvas).
+  int headline_lines = 1;
+  int memory_caption_lines = 1;
+  int latency_caption_lines = 1;
 };
 
 // A horizontal bar against a limit: the fill up to the limit, then the part over it. The track
@@ -45,6 +50,7 @@ struct BatchingLayout {
   BatchingLimitBar latency;
   Rect step;                  // inside latency.bar
   std::array<Rect, 3> tiles;  // tokens/s per person, tokens/s in total, cost per million
+  float bar_h = 0;            // the tracks' height: less than full when the area is short
   bool fits = false;          // everything inside the area
   Marks marks;                // the memory used and its parts, the step's time
 };

@@ -82,33 +82,91 @@ struct Painter {
     }
   }
 
-  void title(const FormulaItemLayout& l, std::string extra, bool alarm) const {
+  // The item's title with what it adds (a sum, a count, a warning), as one line.
+  std::string title_text(const FormulaItemLayout& l) const {
+    std::string extra;
+    switch (l.kind) {
+      case Kind::bars:
+        extra = l.over_limit ? "▲" : "";
+        break;
+      case Kind::stack: {
+        double total = 0;
+        for (const auto& b : l.bars)
+          total += std::max(0.0, b.value);
+        const std::string& unit = l.item->unit;
+        extra = "= " + format_number(total, loc) + (unit.empty() || unit == "1" ? "" : " " + unit);
+        if (l.item->limit >= 0) extra += l.over_limit ? " ▲" : " ✓";
+        break;
+      }
+      case Kind::timeline:
+        extra = "· " + format_number(value(l.item->parts.front().variable), loc);
+        break;
+      case Kind::chips:
+        extra = "· " + format_number(l.chip_count, loc);
+        if (l.warn) extra += " ▲ " + text(l.item->warn_label);
+        break;
+      case Kind::counters:
+        break;
+    }
     std::string s = text(l.item->title);
     if (!extra.empty()) s += (s.empty() ? "" : " ") + extra;
-    text_at(dl, fonts().bold, l.title.x0, l.title.y0, alarm ? palette::warning : palette::text, s);
+    return s;
+  }
+  // The title wrapped to the picture's width, as the layout was given its lines.
+  std::string wrapped_title(const FormulaItemLayout& l) const {
+    const ImFont& bold = *fonts().bold;
+    return break_at_spaces(title_text(l), bold, bold.FontSize, l.title.width());
+  }
+  std::string marker_text(const FormulaItemLayout& l) const {
+    std::string s = text(l.item->marker_label);
+    return s + (s.empty() ? "" : " ") + format_number(l.line_value, loc) +
+           (l.line_beyond ? " ▸" : "");
+  }
+  static float marker_x(const FormulaItemLayout& l, const std::string& s) {
+    const float w = text_width(fonts().small, s);
+    return std::clamp(l.line_x - w * 0.5f, l.title.x0, l.tracks.front().x1 - w);
+  }
+  // The lines the title needs: its words wrapped, and on a timeline one more when the
+  // marker's words, which share the title's last line, would run into them.
+  int title_lines(const FormulaItemLayout& l) const {
+    const std::string wrapped = wrapped_title(l);
+    int lines = 1 + static_cast<int>(std::count(wrapped.begin(), wrapped.end(), '\n'));
+    if (l.kind == Kind::timeline && l.has_line) {
+      const std::string last = wrapped.substr(wrapped.rfind('\n') + 1);
+      const std::string marker = marker_text(l);
+      if (marker_x(l, marker) < l.title.x0 + text_width(fonts().bold, last) + 8 * px()) ++lines;
+    }
+    return lines;
+  }
+  void title(const FormulaItemLayout& l, bool alarm) const {
+    text_at(dl, fonts().bold, l.title.x0, l.title.y0, alarm ? palette::warning : palette::text,
+            wrapped_title(l));
+  }
+
+  // A bar's label in its column: the body font, else the small one, else cut short with an
+  // ellipsis (never clipped at the canvas's edge).
+  void label(const Rect& r, const std::string& s) const {
+    const Fonts& f = fonts();
+    ImFont* font = text_width(f.body, s) <= r.width() ? f.body : f.small;
+    const std::string shown = fit_text(font, s, r.width());
+    text_right(dl, font, r, palette::text, shown);
   }
 
   void bars(const FormulaItemLayout& l) const {
-    title(l, l.over_limit ? "▲" : "", l.over_limit);
+    title(l, l.over_limit);
     static const ImU32* colors[] = {&palette::accent, &palette::slice_a, &palette::exchange};
     for (std::size_t k = 0; k < l.bars.size(); ++k) {
       const FormulaBar& b = l.bars[k];
       fill(dl, l.tracks[k], palette::gauge, 3 * px());
       bar(b, *colors[k % 3]);
-      text_right(dl, fonts().body, b.label, palette::text, text(l.item->parts[k].label));
+      label(b.label, text(l.item->parts[k].label));
       number(b, l.tracks[k], shown(b.variable) + (b.over.width() > 0 ? " ▲" : ""));
     }
     if (!l.tracks.empty()) line(l, l.tracks.front(), l.tracks.back(), l.item->limit_label);
   }
 
   void stack(const FormulaItemLayout& l) const {
-    double total = 0;
-    for (const auto& b : l.bars)
-      total += std::max(0.0, b.value);
-    const std::string unit = l.item->unit.empty() || l.item->unit == "1" ? "" : " " + l.item->unit;
-    std::string sum = "= " + format_number(total, loc) + unit;
-    if (l.item->limit >= 0) sum += l.over_limit ? " ▲" : " ✓";
-    title(l, sum, l.over_limit);
+    title(l, l.over_limit);
     const Rect& track = l.tracks.front();
     fill(dl, track, palette::gauge, 3 * px());
     static const ImU32* colors[] = {&palette::slice_a, &palette::caution, &palette::exchange};
@@ -129,8 +187,7 @@ struct Painter {
 
   void timeline(const FormulaItemLayout& l) const {
     const Rect& track = l.tracks.front();
-    const int now = l.item->parts.front().variable;
-    title(l, "· " + format_number(value(now), loc), false);
+    title(l, false);
     fill(dl, track, palette::card, 3 * px());
     bar(l.bars.front(), palette::accent);
     tag(track, track.x0, palette::muted, "0");
@@ -140,18 +197,13 @@ struct Painter {
     if (!l.has_line) return;
     dl->AddLine(v(l.line_x, track.y0 - 4 * px()), v(l.line_x, track.y1 + 3 * px()), palette::text,
                 3 * px());
-    std::string s = text(l.item->marker_label);
-    s += (s.empty() ? "" : " ") + format_number(l.line_value, loc) + (l.line_beyond ? " ▸" : "");
+    const std::string s = marker_text(l);
     const Fonts& f = fonts();
-    float w = text_width(f.small, s);
-    text_at(dl, f.small, std::clamp(l.line_x - w * 0.5f, l.title.x0, track.x1 - w),
-            l.title.y1 - f.small->FontSize, palette::text, s);
+    text_at(dl, f.small, marker_x(l, s), l.title.y1 - f.small->FontSize, palette::text, s);
   }
 
   void chips(const FormulaItemLayout& l) const {
-    std::string extra = "· " + format_number(l.chip_count, loc);
-    if (l.warn) extra += " ▲ " + text(l.item->warn_label);
-    title(l, extra, l.warn);
+    title(l, l.warn);
     for (const Rect& c : l.chips) {
       fill(dl, c, l.warn ? palette::warning_soft : palette::accent_soft, 3 * px());
       dl->AddRect(v(c.x0, c.y0), v(c.x1, c.y1), l.warn ? palette::warning : palette::accent,
@@ -166,7 +218,7 @@ struct Painter {
   }
 
   void counters(const FormulaItemLayout& l) const {
-    if (!l.item->title.empty()) title(l, "", false);
+    if (!l.item->title.empty()) title(l, false);
     const Fonts& f = fonts();
     for (std::size_t k = 0; k < l.tiles.size(); ++k) {
       const Rect& t = l.tiles[k];
@@ -207,10 +259,15 @@ void draw_formula(ViewContext& ctx) {
   const FormulaDef& def = machine->def();
   const std::vector<double>& values = ctx.engine.values();
   FormulaLayout l = layout_formula(def, values, area, m);
+  Painter p{ImGui::GetWindowDrawList(), ctx.engine, def, values, ctx.locale};
+  // Titles wider than the picture wrap: laid out again with the lines they take.
+  for (const auto& item : l.items)
+    m.title_lines.push_back(p.title_lines(item));
+  if (std::any_of(m.title_lines.begin(), m.title_lines.end(), [](int n) { return n > 1; }))
+    l = layout_formula(def, values, area, m);
   ctx.record(l.marks);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImDrawList* dl = p.dl;
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
-  Painter p{dl, ctx.engine, def, values, ctx.locale};
   for (const auto& item : l.items) {
     switch (item.kind) {
       case Kind::bars:

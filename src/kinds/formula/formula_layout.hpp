@@ -18,6 +18,9 @@ struct FormulaMetrics {
   float label_w = 180;  // the column of bar labels; every track starts after it
   float bar_h = 24;
   float chip = 30;  // a chip's side
+  // Lines each picture item's title takes, in order (the canvas wraps a title wider than the
+  // picture; missing entries are one line).
+  std::vector<int> title_lines;
 };
 
 // One length drawn on a track: a bar, a stack's part, a timeline's run.

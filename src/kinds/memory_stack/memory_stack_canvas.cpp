@@ -2,6 +2,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "canvas.hpp"
 #include "canvas_helpers.hpp"
@@ -107,6 +110,14 @@ void memory_stack_toolbar(ViewContext& ctx) {
   std::string_view loc = ctx.locale;
   std::string precision = precision_name(MemoryStackReads::get<"precision_bits">(e.values()));
   bool adam = MemoryStackReads::get<"adam">(e.values()) != 0;
+  // The choices pack like the toolbar's buttons: tighter and smaller past two rows.
+  std::vector<std::string> choices;
+  if (e.allows("set_precision"))
+    choices.insert(choices.end(), {precision_label(loc), "fp32", "bf16", "fp8"});
+  if (e.allows("set_optimizer"))
+    choices.insert(choices.end(), {optimizer_label(loc), "Adam", "SGD"});
+  std::optional<ToolbarStyleScope> packed;
+  if (!choices.empty()) packed.emplace(plan_toolbar_for(choices));
   if (e.allows("set_precision")) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(precision_label(loc));
@@ -134,6 +145,7 @@ void memory_stack_toolbar(ViewContext& ctx) {
         .button("next_optimizer",
                 std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸");
   }
+  packed.reset();
   Toolbar bar(ctx);
   bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
   bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
@@ -142,21 +154,52 @@ void memory_stack_toolbar(ViewContext& ctx) {
   bar.undo(phrase(loc, "machine.undo"));
 }
 
-// `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
-void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
-              const std::string& sub, float line_y, std::string_view loc, double total, double over,
-              double spare, ImU32 block = 0) {
+// A bar's name in its title's room: bold, else small, else small on the lines it wraps to.
+struct MemoryTitle {
+  ImFont* font;
+  std::string text;
+  int lines = 1;
+};
+
+MemoryTitle memory_title(const std::string& title, float room) {
   const Fonts& f = fonts();
-  // Narrow bars (three of them at 1024x640) step down to the small font and shorter words.
-  const float room = bar.slot.width() * 1.2f;
+  if (text_width(f.bold, title) <= room) return {f.bold, title, 1};
+  if (text_width(f.small, title) <= room) return {f.small, title, 1};
+  std::string lines = break_at_spaces(title, *f.small, f.small->FontSize, room);
+  return {f.small, lines, 1 + static_cast<int>(std::count(lines.begin(), lines.end(), '\n'))};
+}
+
+// `total`, `over` and `room` come from the machine's variables, not from the layout's sums.
+// `sub_short` replaces `sub` when that is wider than the column.
+void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
+              const std::string& sub, const std::string& sub_short, float line_y,
+              std::string_view loc, double total, double over, double spare, ImU32 block = 0) {
+  const Fonts& f = fonts();
+  // Each bar's words keep to its column (three of them are narrow at 1024x640 and large text):
+  // the small font, shorter words, two lines, never into the next column.
+  const float room = bar.title.width();
   auto font_for = [&](const std::string& text) {
     return text_width(f.bold, text) <= room ? f.bold : f.small;
   };
+  const MemoryTitle name_text = memory_title(title, room);
   Rect name = bar.title, under = bar.title;
-  name.y1 = name.y0 + f.bold->FontSize * 1.2f;
+  name.y1 = bar.title.y1 - f.small->FontSize * 1.3f;
   under.y0 = name.y1;
-  text_centered(dl, font_for(title), name, palette::text, title);
-  text_centered(dl, f.small, under, palette::muted, sub);
+  const float name_h = name_text.font->FontSize * static_cast<float>(name_text.lines);
+  float ty = name.center_y() - name_h * 0.5f;
+  std::size_t start = 0;
+  while (start <= name_text.text.size()) {
+    std::size_t end = name_text.text.find('\n', start);
+    if (end == std::string::npos) end = name_text.text.size();
+    const std::string line = name_text.text.substr(start, end - start);
+    // A single word wider than the column is cut short rather than run into the next one.
+    text_centered(dl, name_text.font, {name.x0, ty, name.x1, ty + name_text.font->FontSize},
+                  palette::text, fit_text(name_text.font, line, room));
+    ty += name_text.font->FontSize;
+    start = end + 1;
+  }
+  const std::string& subtitle = text_width(f.small, sub) <= room ? sub : sub_short;
+  text_centered(dl, f.small, under, palette::muted, fit_text(f.small, subtitle, room));
   dl->AddRectFilled(v(bar.slot.x0, bar.slot.y0), v(bar.slot.x1, bar.slot.y1), palette::card,
                     4.0f * px());
   for (const auto& s : bar.segments) {
@@ -178,13 +221,18 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
   Rect total_row = bar.caption, status = bar.caption;
   total_row.y1 = total_row.y0 + bar.caption.height() * 0.5f;
   status.y0 = total_row.y1;
-  const std::string total_text = (bar.broken ? "▲ " : "") + format_gb(total, loc);
+  std::string total_text = (bar.broken ? "▲ " : "") + format_gb(total, loc);
+  // Too wide even in the small font: the number alone (the line's label says GB).
+  if (text_width(f.small, total_text) > room)
+    total_text = (bar.broken ? "▲ " : "") + format_number(total, loc);
   text_centered(dl, font_for(total_text), total_row, palette::text, total_text);
   std::string line =
       bar.over ? over_by(loc, format_gb(over, loc)) : free_room(loc, format_gb(spare, loc));
   // A narrow bar keeps the sign and the amount, which still say over or free without colour.
   if (text_width(f.small, line) > room)
     line = (bar.over ? "▲ +" : "✓ ") + format_gb(bar.over ? over : spare, loc);
+  if (text_width(f.small, line) > room)
+    line = (bar.over ? "▲ +" : "✓ ") + format_number(bar.over ? over : spare, loc);
   if (text_width(f.small, line) > room) line = bar.over ? "▲" : "✓";
   text_centered(dl, f.small, status, bar.over ? palette::warning : palette::success, line);
   if (bar.over) {
@@ -196,44 +244,65 @@ void draw_bar(ImDrawList* dl, const MemoryBar& bar, const std::string& title,
 void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fig,
                   const Settings& e, std::string_view loc) {
   const Fonts& f = fonts();
-  const bool narrow = text_width(f.small, whole_copy(loc)) > l.serve.slot.width() * 1.2f;
+  const bool narrow = text_width(f.small, whole_copy(loc)) > l.serve.title.width();
   const char* whole = narrow ? whole_short(loc) : whole_copy(loc);
   // Serving is the weights alone; its room or excess is against the same line.
   // Whole copies side by side; with more GPUs, one GPU's share magnified beside them.
   double serve_gap = fig.serve_gb - fig.capacity_gb;
-  draw_bar(dl, l.serve, serving(loc), whole, l.line.center_y(), loc, fig.serve_gb, serve_gap,
-           -serve_gap);
+  draw_bar(dl, l.serve, serving(loc), whole, whole_short(loc), l.line.center_y(), loc, fig.serve_gb,
+           serve_gap, -serve_gap);
   if (l.per_gpu) {
     double copy_gap = fig.train_copy_gb - fig.capacity_gb;
-    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.train_copy_gb, copy_gap,
-             -copy_gap, palette::slice_b);
+    draw_bar(dl, l.train, training(loc), whole, whole_short(loc), l.line.center_y(), loc,
+             fig.train_copy_gb, copy_gap, -copy_gap, palette::slice_b);
     const std::string n = format_number(fig.gpus, loc);
     const std::string zoom = format_number(std::round(l.zoom * 10) / 10, loc);
     dl->AddRect(v(l.gpu_frame.x0, l.gpu_frame.y0), v(l.gpu_frame.x1, l.gpu_frame.y1),
                 palette::panel_border, 4.0f * px(), 0, 2.0f * px());
-    draw_bar(dl, l.gpu, one_gpu_title(loc, n), magnified(loc, zoom), l.gpu_line.center_y(), loc,
-             fig.total_gb, fig.overflow_gb, fig.free_gb);
+    draw_bar(dl, l.gpu, one_gpu_title(loc, n), magnified(loc, zoom), "×" + zoom,
+             l.gpu_line.center_y(), loc, fig.total_gb, fig.overflow_gb, fig.free_gb);
     dl->AddRectFilled(v(l.gpu_line.x0, l.gpu_line.y0), v(l.gpu_line.x1, l.gpu_line.y1),
                       palette::text);
   } else {
-    draw_bar(dl, l.train, training(loc), whole, l.line.center_y(), loc, fig.total_gb,
-             fig.overflow_gb, fig.free_gb);
+    draw_bar(dl, l.train, training(loc), whole, whole_short(loc), l.line.center_y(), loc,
+             fig.total_gb, fig.overflow_gb, fig.free_gb);
   }
   dl->AddRectFilled(v(l.line.x0, l.line.y0), v(l.line.x1, l.line.y1), palette::text);
   Rect top = l.line_label, bottom = l.line_label;
   top.y1 = top.center_y();
   bottom.y0 = top.y1;
-  text_left(dl, f.small, l.line_label.x0, top.center_y(), palette::muted, gpu_line(loc));
-  text_left(dl, f.bold, l.line_label.x0, bottom.center_y(), palette::text,
-            "— " + format_gb(fig.capacity_gb, loc));
+  // In the legend the line's row is drawn like the parts' rows, a stroke for its swatch.
+  const float indent = l.line_in_legend ? f.small->FontSize * 1.6f : 0;
+  if (l.line_in_legend) {
+    const float sw = f.small->FontSize, cy = l.line_label.center_y();
+    dl->AddRectFilled(v(l.line_label.x0, cy - 1.5f * px()),
+                      v(l.line_label.x0 + sw, cy + 1.5f * px()), palette::text);
+  }
+  const float label_room = l.line_label.width() - indent;
+  // In the legend the stroke beside it is the line; else a dash stands for it.
+  const std::string capacity = (l.line_in_legend ? "" : "— ") + format_gb(fig.capacity_gb, loc);
+  if (l.line_label.height() < f.small->FontSize * 2) {
+    // One line: the words only when they fit whole beside the amount.
+    const float capacity_w = text_width(f.bold, capacity);
+    if (text_width(f.small, gpu_line(loc)) + capacity_w + indent * 0.3f <= label_room)
+      text_left(dl, f.small, l.line_label.x0 + indent, l.line_label.center_y(), palette::muted,
+                gpu_line(loc));
+    text_left(dl, f.bold, l.line_label.x1 - capacity_w, l.line_label.center_y(), palette::text,
+              capacity);
+  } else {
+    text_left(dl, f.small, l.line_label.x0 + indent, top.center_y(), palette::muted,
+              fit_text(f.small, gpu_line(loc), label_room));
+    text_left(dl, text_width(f.bold, capacity) <= label_room ? f.bold : f.small,
+              l.line_label.x0 + indent, bottom.center_y(), palette::text, capacity);
+  }
 
   auto gpus = static_cast<int>(e.gpus);
   std::string first_line =
       precision_name(e.precision_bits) + " · " + (e.adam != 0 ? "Adam" : "SGD");
   std::string second_line =
       "ZeRO " + std::to_string(static_cast<int>(e.zero)) + " · " + std::to_string(gpus) + " GPU";
-  float lh = f.bold->FontSize * 1.15f;
   ImFont* settings = text_width(f.bold, second_line) <= l.legend.width() ? f.bold : f.small;
+  const float lh = settings->FontSize * 1.15f;
   text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 1.9f, palette::text, first_line);
   text_left(dl, settings, l.legend.x0, l.legend.y0 - lh * 0.8f, palette::text, second_line);
   for (int k = 0; k < memory_part_count; ++k) {
@@ -243,14 +312,31 @@ void draw_picture(ImDrawList* dl, const MemoryLayout& l, const MemoryFigures& fi
     dl->AddRectFilled(v(row.x0, cy - sw * 0.5f), v(row.x0 + sw, cy + sw * 0.5f), part_color(k),
                       3.0f * px());
     double value = fig.train_gb[static_cast<std::size_t>(k)];
-    text_left(dl, f.body, row.x0 + sw * 1.6f, cy - f.body->FontSize * 0.55f, palette::text,
-              part_names[k](loc));
+    // The part's name in the body font, the small one in a narrow legend, cut short past it.
+    const float name_room = row.width() - sw * 1.6f;
+    const std::string part = part_names[k](loc);
+    const std::string amount = format_gb(value, loc);
+    if (row.height() < f.small->FontSize * 2) {
+      // One line: the name, and the amount at the right when both fit (the parts' amounts are
+      // also inside the bars); a name is never cut for its amount.
+      const float amount_w = text_width(f.small, amount);
+      const bool both = text_width(f.small, part) + amount_w + sw * 0.5f <= name_room;
+      text_left(dl, f.small, row.x0 + sw * 1.6f, cy, palette::text,
+                fit_text(f.small, part, name_room));
+      if (both) text_left(dl, f.small, row.x1 - amount_w, cy, palette::muted, amount);
+      continue;
+    }
+    const bool roomy = row.height() >= (f.body->FontSize + f.small->FontSize) * 1.05f;
+    ImFont* name_font = roomy && text_width(f.body, part) <= name_room ? f.body : f.small;
+    text_left(dl, name_font, row.x0 + sw * 1.6f, cy - name_font->FontSize * 0.55f, palette::text,
+              fit_text(name_font, part, name_room));
     text_left(dl, f.small, row.x0 + sw * 1.6f, cy + f.small->FontSize * 0.6f, palette::muted,
-              format_gb(value, loc));
+              amount);
   }
   const Rect& last = l.legend_rows.back();
   if (last.y1 + f.small->FontSize * 2 < l.area.y1) {
-    text_left(dl, f.small, last.x0, last.y1 + f.small->FontSize, palette::muted, fullest(loc));
+    text_left(dl, f.small, last.x0, last.y1 + f.small->FontSize, palette::muted,
+              fit_text(f.small, fullest(loc), l.legend.width()));
   }
 }
 
@@ -262,7 +348,7 @@ void draw_memory_stack(ViewContext& ctx) {
   }
   const Rect area = remaining_area();
   claim(area);
-  const auto metrics = text_metrics<MemoryMetrics>(0.9f);
+  auto metrics = text_metrics<MemoryMetrics>(0.9f);
   // A demo of several moves (ZeRO 0 → 1 → 2 → 3) shows each stage in turn, a pause on each;
   // with motion reduced it is the last one, still.
   std::vector<std::unique_ptr<Machine>> stages;
@@ -275,6 +361,14 @@ void draw_memory_stack(ViewContext& ctx) {
   }
   MemoryFigures fig = figures(*shown);
   MemoryLayout l = layout_memory_stack(fig, area, metrics);
+  // A name wider than its column wraps: laid out again with room for its second line.
+  const std::string gpu_title = one_gpu_title(ctx.locale, format_number(fig.gpus, ctx.locale));
+  for (const std::string& title :
+       {std::string(serving(ctx.locale)), std::string(training(ctx.locale)), gpu_title}) {
+    metrics.title_lines =
+        std::max(metrics.title_lines, memory_title(title, l.serve.title.width()).lines);
+  }
+  if (metrics.title_lines > 1) l = layout_memory_stack(fig, area, metrics);
   ctx.record(l.marks);
   ctx.target("stack", l.train.slot);
   ImDrawList* dl = ImGui::GetWindowDrawList();

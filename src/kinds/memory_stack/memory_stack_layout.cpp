@@ -8,10 +8,15 @@ namespace {
 
 using Parts = std::vector<std::pair<MemoryPart, double>>;
 
-MemoryBar frame_bar(const Rect& column, const MemoryMetrics& m) {
+// A bar's slot in `column`; its title and caption span `pitch`, its share of the row.
+MemoryBar frame_bar(const Rect& column, float pitch, const MemoryMetrics& m) {
   MemoryBar bar;
-  bar.title = {column.x0, column.y0, column.x1, column.y0 + m.text_h * 1.2f + m.small_h * 1.3f};
-  bar.caption = {column.x0, column.y1 - m.small_h * 2.8f, column.x1, column.y1};
+  const float name_h =
+      m.title_lines > 1 ? m.small_h * 1.15f * static_cast<float>(m.title_lines) : m.text_h * 1.2f;
+  const float half = std::max(pitch * 0.5f - 2, column.width() * 0.5f);
+  const float cx = column.center_x();
+  bar.title = {cx - half, column.y0, cx + half, column.y0 + name_h + m.small_h * 1.3f};
+  bar.caption = {cx - half, column.y1 - m.small_h * 2.8f, cx + half, column.y1};
   bar.slot = {column.x0, bar.title.y1, column.x1, bar.caption.y0 - m.small_h * 0.4f};
   return bar;
 }
@@ -63,23 +68,35 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
                            f.train_copy_gb, out.per_gpu ? 0.0 : f.total_gb, 1e-9}) *
                  1.05;
 
-  // Bars take the left, the legend the right; the line's label sits between them.
+  // Bars take the left, the legend the right; the line's label sits between them, or in a
+  // narrow canvas joins the legend so that each bar's column has room for its words.
   const int columns = out.per_gpu ? 3 : 2;
-  const float legend_w = std::clamp(w * 0.26f, m.text_h * 7.5f, m.text_h * 13);
-  const float label_w = m.text_h * (columns == 3 ? 4.2f : 5.5f);
-  const float bars_w = std::max(w - legend_w - label_w - 3 * pad, m.text_h * 4);
-  const float col_gap = columns == 3 ? pad * 1.4f : pad * 2;
-  const float bar_w =
-      std::min((bars_w - col_gap * static_cast<float>(columns - 1)) / static_cast<float>(columns),
-               m.text_h * 7);
+  const auto n = static_cast<float>(columns);
+  out.line_in_legend = w < m.text_h * 24;
+  float legend_w = 0, label_w = 0, bar_w = 0, col_gap = 0, first_x = 0;
+  if (out.line_in_legend) {
+    legend_w = std::clamp(w * 0.38f, m.text_h * 5, m.text_h * 8);
+    const float share = std::max(w - legend_w - pad, m.text_h * 4) / n;
+    bar_w = std::min(share * 0.6f, m.text_h * 7);
+    col_gap = share - bar_w;
+    first_x = area.x0 + col_gap * 0.5f;
+  } else {
+    legend_w = std::clamp(w * 0.26f, m.text_h * 7.5f, m.text_h * 13);
+    label_w = m.text_h * (columns == 3 ? 4.2f : 5.5f);
+    const float bars_w = std::max(w - legend_w - label_w - 3 * pad, m.text_h * 4);
+    col_gap = columns == 3 ? pad * 1.4f : pad * 2;
+    bar_w = std::min((bars_w - col_gap * (n - 1)) / n, m.text_h * 7);
+    first_x = area.x0 + pad;
+  }
+  const float pitch = bar_w + col_gap;
   const float y0 = area.y0 + pad * 0.5f;
   const float y1 = std::max(area.y1 - pad * 0.5f, y0 + m.text_h * 8);
   auto column = [&](int k) {
-    float x = area.x0 + pad + static_cast<float>(k) * (bar_w + col_gap);
+    float x = first_x + static_cast<float>(k) * pitch;
     return Rect{x, y0, x + bar_w, y1};
   };
-  out.serve = frame_bar(column(0), m);
-  out.train = frame_bar(column(1), m);
+  out.serve = frame_bar(column(0), pitch, m);
+  out.train = frame_bar(column(1), pitch, m);
   const Rect& slot = out.serve.slot;
   const Scale whole = memory_scale_gb(slot.height() / out.scale_gb);
   const float line_y = slot.y1 - whole.length(f.capacity_gb);
@@ -98,7 +115,7 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
               line_y + thick * 0.5f};
   float right = out.line.x1;
   if (out.per_gpu) {
-    out.gpu = frame_bar(column(2), m);
+    out.gpu = frame_bar(column(2), pitch, m);
     const double top = f.capacity_gb * m.gpu_view_capacities;
     out.zoom = out.scale_gb / top;
     Scale one = memory_scale_gb(out.gpu.slot.height() / top);
@@ -112,6 +129,19 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
                      out.gpu.slot.x1 + pad * 0.5f, out.gpu.slot.y1 + 2};
     right = out.gpu_line.x1;
   }
+  if (out.line_in_legend) {
+    // The settings' two lines, then the line's row, then one row per part: rows of two lines
+    // while they fit, else of one.
+    out.legend = {area.x1 - legend_w, y0 + m.small_h * 2.6f, area.x1 - 2, y1};
+    const float row_h =
+        std::clamp((out.legend.height() + 4) / 5, m.small_h * 1.2f, m.small_h * 2.2f);
+    out.line_label = {out.legend.x0, out.legend.y0, out.legend.x1, out.legend.y0 + row_h - 4};
+    for (std::size_t k = 0; k < out.legend_rows.size(); ++k) {
+      float ry = out.legend.y0 + static_cast<float>(k + 1) * row_h;
+      out.legend_rows[k] = {out.legend.x0, ry, out.legend.x1, ry + row_h - 4};
+    }
+    return out;
+  }
   out.line_label = {right + 4, line_y - m.small_h * 1.5f, right + 4 + label_w,
                     line_y + m.small_h * 1.5f};
   if (out.per_gpu) {
@@ -119,9 +149,9 @@ MemoryLayout layout_memory_stack(const MemoryFigures& f, Rect area, const Memory
     out.line_label.y1 = out.gpu_line.center_y() + m.small_h * 1.5f;
   }
 
-  // Two lines of settings above the legend's rows.
+  // Two lines of settings above the legend's rows, which close up to fit a short area.
   out.legend = {out.line_label.x1 + pad, y0 + m.text_h * 2.8f, area.x1 - pad, y1};
-  const float row_h = m.text_h * 2.4f;
+  const float row_h = std::clamp((out.legend.height() + 4) / 4, m.small_h * 1.2f, m.text_h * 2.4f);
   for (std::size_t k = 0; k < out.legend_rows.size(); ++k) {
     float ry = out.legend.y0 + static_cast<float>(k) * row_h;
     out.legend_rows[k] = {out.legend.x0, ry, out.legend.x1, ry + row_h - 4};

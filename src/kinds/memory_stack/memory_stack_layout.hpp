@@ -39,6 +39,8 @@ struct MemoryMetrics {
   float gap = 16;
   // One GPU's panel holds this many times its memory, so its line keeps one height.
   double gpu_view_capacities = 2.5;
+  // Lines each bar's name takes (the canvas wraps a name wider than its column to two).
+  int title_lines = 1;
 };
 
 struct StackSegment {
@@ -50,9 +52,11 @@ struct StackSegment {
 };
 
 struct MemoryBar {
-  Rect slot;     // 0 GB at the bottom, the scale's top at the top
-  Rect title;    // above the slot
-  Rect caption;  // under the slot: the total and how far over or how much is free
+  Rect slot;  // 0 GB at the bottom, the scale's top at the top
+  // Above and under the slot, as wide as the bar's column (never into the next column's):
+  // its name, and its total with how far over or how much is free.
+  Rect title;
+  Rect caption;
   double total_gb = 0;
   std::vector<StackSegment> segments;  // parts of zero GB are left out
   bool over = false;
@@ -63,16 +67,19 @@ struct MemoryLayout {
   Rect area;
   double scale_gb = 0;  // what the whole-copy slots' full height stands for
   Rect line;            // the GPU's memory line, across the whole-copy bars
-  Rect line_label;      // beside the line's right end
-  MemoryBar serve;      // one whole serving copy
-  MemoryBar train;      // one whole training copy; its parts when it is on one GPU
+  Rect line_label;      // beside the line's right end, or the legend's first row
+  // A narrow canvas (large text, a small window): the line's label joins the legend, which
+  // leaves the bars more of the width.
+  bool line_in_legend = false;
+  MemoryBar serve;  // one whole serving copy
+  MemoryBar train;  // one whole training copy; its parts when it is on one GPU
   // More than one GPU: the fullest GPU's share, in a panel magnified by `zoom`.
   bool per_gpu = false;
   double zoom = 1;
   MemoryBar gpu;
   Rect gpu_line;
   Rect gpu_frame;  // the magnified panel's outline
-  Rect legend;     // right of the bars: one row per part
+  Rect legend;     // right of the bars: the settings' lines above it, then one row per part
   std::array<Rect, memory_part_count> legend_rows;
   Marks marks;
 };

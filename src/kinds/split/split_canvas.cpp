@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "canvas.hpp"
 #include "canvas_helpers.hpp"
@@ -24,11 +26,64 @@ ImU32 slice_color(std::int64_t k) {
 // Along the model's foot, a tick at every GPU's worth of memory: how many chips it needs, by eye.
 void draw_chip_ticks(ImDrawList* dl, const SplitLayout& l) {
   for (float x : l.chip_ticks)
-    dl->AddLine(v(x, l.model.y1 - 7 * px()), v(x, l.model.y1), palette::panel, 2 * px());
+    dl->AddLine(v(x, l.model.y1 - l.tick_h), v(x, l.model.y1), palette::panel, 2 * px());
 }
 
-void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float seam_grow,
-                bool hovered) {
+// What the model's label says and where: each slice's size inside it, the whole line inside the
+// block, or beside it in as many lines as the room beside takes.
+struct ModelLabel {
+  bool per_slice = false;
+  bool inside = false;
+  ImFont* font = nullptr;
+  std::vector<std::string> lines;
+  float width() const {
+    float w = 0;
+    for (const auto& t : lines)
+      w = std::max(w, text_width(font, t));
+    return w;
+  }
+};
+
+ModelLabel model_label(const SplitLayout& l, std::string_view locale, float room_beside) {
+  const Fonts& f = fonts();
+  ModelLabel out;
+  const auto& slices = l.slices;
+  out.font = f.small;
+  out.per_slice =
+      slices.size() > 1 &&
+      slices.front().rect.width() > text_width(f.small, format_gb(slices[0].gb, locale)) + 10;
+  if (out.per_slice) return out;
+  const std::string name = phrase(locale, "canvas.split.model");
+  const std::string amount = format_gb(l.model_gb, locale);
+  const std::string whole = name + " · " + amount;
+  std::string pieces;
+  if (slices.size() > 1)
+    pieces = std::to_string(slices.size()) + " × " + format_gb(slices[0].gb, locale);
+  const std::string line = pieces.empty() ? whole : whole + " · " + pieces;
+  const float band = l.label.height();
+  for (ImFont* font : {f.bold, f.small}) {
+    if (text_width(font, line) + 12 <= l.model.width() && font->FontSize <= band) {
+      out.inside = true;
+      out.font = font;
+      out.lines = {line};
+      return out;
+    }
+  }
+  // Beside it on one line if there is room, else on two or three (a longer language or larger
+  // text needs them).
+  std::vector<std::vector<std::string>> choices = {{line}};
+  if (!pieces.empty()) choices.push_back({whole, pieces});
+  choices.push_back(pieces.empty() ? std::vector<std::string>{name, amount}
+                                   : std::vector<std::string>{name, amount, pieces});
+  for (auto& lines : choices) {
+    out.lines = std::move(lines);
+    if (out.width() <= room_beside) break;
+  }
+  return out;
+}
+
+void draw_model(ImDrawList* dl, const SplitLayout& l, const ModelLabel& label,
+                std::string_view locale, float seam_grow, bool hovered) {
   const Fonts& f = fonts();
   const Rect& m = l.model;
   float round = 8.0f * px();
@@ -43,46 +98,23 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, std::string_view locale, f
     float cx = seam.center_x(), t = 6.0f * px();
     dl->AddTriangleFilled(v(cx - t, m.y0 - t), v(cx + t, m.y0 - t), v(cx, m.y0), palette::text);
   }
-  std::string whole =
-      std::string(phrase(locale, "canvas.split.model")) + " · " + format_gb(l.model_gb, locale);
-  bool labelled =
-      l.slices.size() > 1 && !l.slices.empty() &&
-      l.slices.front().rect.width() > text_width(f.small, format_gb(l.slices[0].gb, locale)) + 10;
-  if (l.slices.size() <= 1 || !labelled) {
-    std::string pieces;
-    if (l.slices.size() > 1) {
-      pieces = std::to_string(l.slices.size()) + " × " + format_gb(l.slices[0].gb, locale);
-    }
-    std::string line = pieces.empty() ? whole : whole + " · " + pieces;
-    // The block is as wide as the model's memory: a label wider than it goes beside it.
-    ImFont* font = text_width(f.bold, line) + 12 <= m.width() ? f.bold : f.small;
-    if (text_width(font, line) + 12 <= m.width()) {
-      text_centered(dl, font, m, palette::panel, line);
-      return;
-    }
-    // Beside it on one line if there is room, else on two (a longer language needs them),
-    // on whichever side has the room.
-    std::vector<std::string> lines = {line};
-    const float right = l.area.x1 - m.x1 - 8, left = m.x0 - 8 - l.area.x0;
-    auto widest = [&] {
-      float w = 0;
-      for (const auto& t : lines)
-        w = std::max(w, text_width(f.small, t));
-      return w;
-    };
-    if (!pieces.empty() && widest() > std::max(left, right)) lines = {whole, pieces};
-    const float w = widest();
-    const float x = right >= w ? m.x1 + 8 : std::max(l.area.x0, m.x0 - 8 - w);
-    const float h = f.small->FontSize;
-    float y = m.center_y() - h * static_cast<float>(lines.size()) * 0.5f;
-    for (const auto& t : lines) {
-      text_at(dl, f.small, x, y, palette::text, t);
-      y += h;
-    }
+  if (label.per_slice) {
+    // Above the ticks, as the whole label would be.
+    for (const auto& s : l.slices)
+      text_centered(dl, f.small, {s.rect.x0, l.label.y0, s.rect.x1, l.label.y1}, palette::panel,
+                    format_gb(s.gb, locale));
     return;
   }
-  for (const auto& s : l.slices)
-    text_centered(dl, f.small, s.rect, palette::panel, format_gb(s.gb, locale));
+  if (label.inside) {
+    text_centered(dl, label.font, l.label, palette::panel, label.lines.front());
+    return;
+  }
+  const float h = label.font->FontSize;
+  float y = l.label.center_y() - h * static_cast<float>(label.lines.size()) * 0.5f;
+  for (const auto& t : label.lines) {
+    text_at(dl, label.font, l.label.x0, y, palette::text, t);
+    y += h;
+  }
 }
 
 void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float alpha,
@@ -166,10 +198,11 @@ void draw_more(ImDrawList* dl, const SplitLayout& l, std::string_view locale) {
 
 // A cut under way (the demo's, or the learner's): seams cut down through the block, then each
 // slice travels onto its GPU.
-void draw_cut(ImDrawList* dl, const SplitLayout& l, std::string_view locale, float t) {
+void draw_cut(ImDrawList* dl, const SplitLayout& l, const ModelLabel& label,
+              std::string_view locale, float t) {
   const SplitCutFrame f = split_cut_frame(l, t);
   if (!f.travelling) {
-    draw_model(dl, l, locale, f.seams, false);
+    draw_model(dl, l, label, locale, f.seams, false);
     for (const auto& c : l.gpus)
       draw_gpu(dl, c, locale, f.gpu_alpha, false);
     return;
@@ -183,14 +216,28 @@ void draw_cut(ImDrawList* dl, const SplitLayout& l, std::string_view locale, flo
                       4.0f * px());
 }
 
+// One row where it can (tighter, smaller buttons before a second row): every row the toolbar
+// takes is kept off the picture on every step.
+constexpr int split_toolbar_rows = 1;
+
 void toolbar(ViewContext& ctx) {
   std::string_view loc = ctx.locale;
-  Toolbar bar(ctx);
+  Toolbar bar(ctx, true, split_toolbar_rows);
   bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
   bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
   bar.button("slice", phrase(loc, "canvas.split.slice"));
   bar.button("merge", phrase(loc, "canvas.split.merge"));
   bar.undo(phrase(loc, "machine.undo"));
+}
+
+// The height the toolbar with every button and Undo takes, and the gap under it.
+float split_toolbar_room(std::string_view loc) {
+  const ToolbarPlan plan =
+      plan_toolbar_for({phrase(loc, "machine.remove_gpu"), phrase(loc, "machine.add_gpu"),
+                        phrase(loc, "canvas.split.slice"), phrase(loc, "canvas.split.merge"),
+                        phrase(loc, "machine.undo")},
+                       split_toolbar_rows);
+  return std::max(plan.height, ImGui::GetFrameHeight()) + ImGui::GetStyle().ItemSpacing.y;
 }
 
 void draw_split(ViewContext& ctx) {
@@ -204,14 +251,16 @@ void draw_split(ViewContext& ctx) {
   bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
   const bool cutting = !demo_running && ctx.motion.change < 1 &&
                        dynamic_cast<const SplitMachine*>(ctx.motion.before.get()) != nullptr;
-  // The toolbar's row is kept on every step, so the picture (and the chip) keeps its size.
+  // The room of the whole toolbar is kept on every step, so the picture (and the chip) keeps
+  // its size whichever buttons a step shows.
+  const float top = ImGui::GetCursorPosY();
+  const float reserved = split_toolbar_room(ctx.locale);
   if (operate) {
     toolbar(ctx);
   } else if (demo_running) {
     if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
-  } else {
-    ImGui::Dummy(ImVec2(1, ImGui::GetFrameHeight()));
   }
+  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top + reserved));
   const Rect area = remaining_area();
   ImGui::InvisibleButton("##split", ImVec2(area.width(), area.height()),
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
@@ -221,7 +270,16 @@ void draw_split(ViewContext& ctx) {
   metrics.min_card_w = std::round(f.small->FontSize * 1.3f);
   metrics.max_card_w = std::round(f.body->FontSize * 7.5f);
   metrics.seam = 3.0f * px();
+  metrics.tick = 7.0f * px();
   SplitLayout l = layout_split(*m, area, metrics);
+  // A label that does not fit inside the block goes beside it: laid out again with its room.
+  const ModelLabel label =
+      model_label(l, ctx.locale, area.width() - 2.5f * metrics.gap - l.model.width());
+  if (!label.per_slice && !label.inside) {
+    metrics.label_w = label.width();
+    metrics.label_h = label.font->FontSize * static_cast<float>(label.lines.size());
+    l = layout_split(*m, area, metrics);
+  }
   ctx.target("model", l.model);
   ctx.record(l.marks);
   ImVec2 mouse = ImGui::GetIO().MousePos;
@@ -230,9 +288,9 @@ void draw_split(ViewContext& ctx) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
   if (demo_running || cutting) {
-    draw_cut(dl, l, ctx.locale, demo_running ? ctx.motion.demo : ctx.motion.change);
+    draw_cut(dl, l, label, ctx.locale, demo_running ? ctx.motion.demo : ctx.motion.change);
   } else {
-    draw_model(dl, l, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
+    draw_model(dl, l, label, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
     draw_chip_ticks(dl, l);
     // Under the model: how to cut it (left) and the counts (right), the hint shortened or
     // dropped when the row is too narrow for both.

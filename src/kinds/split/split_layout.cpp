@@ -25,17 +25,21 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
   const double capacity_gb = calc::bytes_to_gb(machine.gpu_bytes());
   out.model_gb = model_gb;
 
-  // The model block across the top; its height is fixed, its width is its memory.
-  float block_h = clampf(h * 0.15f, m.text_h * 2.4f, m.text_h * 3.6f);
+  // The model block across the top; its height is fixed, its width is its memory. A short
+  // area (large text) gives it less height, down to room for a line of text above the ticks.
+  float block_h = clampf(h * 0.15f, m.text_h * 1.4f + m.tick, m.text_h * 3.6f);
   const float model_y0 = area.y0 + pad * 0.5f;
   out.hint = {area.x0 + pad, model_y0 + block_h + 4, area.x0 + std::max(w - pad, pad + 1.0f),
               model_y0 + block_h + 4 + m.small_h * 1.4f};
 
   // The GPU row fills the rest. The scale lets the whole model tower on one GPU (the most a GPU
   // can be asked to hold) with its overflow label above, and the model span the width.
-  const float row_y0 = out.hint.y1 + pad;
-  const float row_y1 = std::max(area.y1 - pad * 0.5f, row_y0 + 4 * m.small_h);
-  const float caption_h = m.small_h * 2.8f;
+  // A short area (large text in a small window) tightens the gaps round the GPU row, so the
+  // towers get the height.
+  const bool short_area = h < m.text_h * 14;
+  const float row_y0 = out.hint.y1 + (short_area ? pad * 0.4f : pad);
+  const float row_y1 = std::max(area.y1 - (short_area ? 2.0f : pad * 0.5f), row_y0 + 4 * m.small_h);
+  const float caption_h = m.small_h * (short_area ? 2.3f : 2.8f);
   const float label_h = m.small_h * 1.3f;
   const float gauge_bottom = row_y1 - caption_h;
   const float tower_room = std::max(gauge_bottom - row_y0 - label_h - 2, 8.0f);
@@ -45,8 +49,25 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
                static_cast<double>(avail) / std::max(model_gb, 1e-9));
   const Scale memory = memory_scale_gb(out.px_per_gb);
   const float model_w = std::max(memory.length(model_gb), 1.0f);
-  const float model_x0 = area.x0 + pad + std::max(0.0f, (avail - model_w) * 0.5f);
+  float model_x0 = area.x0 + pad + std::max(0.0f, (avail - model_w) * 0.5f);
+  out.label_beside = m.label_w > 0;
+  const float beside = m.label_w + m.gap * 0.5f;  // the label and its gap from the block
+  if (out.label_beside && area.x1 - pad - (model_x0 + model_w) < beside &&
+      model_x0 - (area.x0 + pad) < beside) {
+    // Neither side has the room: the block moves left so the label keeps it on the right.
+    model_x0 = std::max(area.x0 + pad, area.x1 - pad - beside - model_w);
+  }
   out.model = {model_x0, model_y0, model_x0 + model_w, model_y0 + block_h};
+  out.tick_h = std::min(m.tick, block_h * 0.25f);
+  if (!out.label_beside) {
+    out.label = {out.model.x0, out.model.y0, out.model.x1, out.model.y1 - out.tick_h};
+  } else {
+    const bool right =
+        area.x1 - pad - out.model.x1 >= beside || area.x1 - out.model.x1 >= out.model.x0 - area.x0;
+    const float x0 = right ? out.model.x1 + m.gap * 0.5f : out.model.x0 - beside;
+    const float cy = out.model.center_y();
+    out.label = {x0, cy - m.label_h * 0.5f, x0 + m.label_w, cy + m.label_h * 0.5f};
+  }
   out.marks.push_back(memory.right(model_gb, out.model.x0, out.model.y0, out.model.y1, area.x1));
   // Ticks only while they stand apart; a model of thousands of chips gets none.
   if (capacity_gb > 0 && model_gb / capacity_gb <= 64) {

@@ -18,6 +18,11 @@ struct SplitMetrics {
   float min_card_w = 18;
   float max_card_w = 150;
   float seam = 3;  // a cut's width in the model block
+  float tick = 7;  // a chip tick's height at the model's foot
+  // The model's label when it is drawn beside the block (0: it fits inside): its widest line
+  // and its lines' height. The block moves aside to leave it the room.
+  float label_w = 0;
+  float label_h = 0;
 };
 
 struct SliceRect {
@@ -60,8 +65,13 @@ struct SplitLayout {
   // the cut).
   double px_per_gb = 0;
   std::vector<float> chip_ticks;  // under the model, every GPU's worth of memory
+  float tick_h = 0;               // the ticks rise this far from the model's foot
   Rect model;                     // the whole model; clicking it cuts
-  Rect hint;                      // the caption row under the model
+  // Where the model's name and size go: inside the block above the ticks, or beside it (never
+  // over the block or its ticks).
+  Rect label;
+  bool label_beside = false;
+  Rect hint;  // the caption row under the model
   double model_gb = 0;
   std::vector<SliceRect> slices;
   std::vector<Rect> seams;

@@ -36,13 +36,14 @@ struct Picture {
 
 const Rect formula_area{0, 0, 760, 560};
 
-Picture picture(const Lesson& lesson, nlohmann::json settings) {
+Picture picture(const Lesson& lesson, nlohmann::json settings, Rect area = formula_area,
+                const FormulaMetrics& metrics = {}) {
   Picture p{lesson.machine->clone(), {}, {}};
   for (const auto& [k, v] : settings.items())
     REQUIRE(p.machine->set(k, v).empty());
   p.machine->values(p.values);
   const auto& def = static_cast<const FormulaMachine&>(*p.machine).def();
-  p.layout = layout_formula(def, p.values, formula_area);
+  p.layout = layout_formula(def, p.values, area, metrics);
   return p;
 }
 
@@ -163,4 +164,42 @@ TEST_CASE("formula layout: units map to the project's scales") {
   CHECK(scale_for_unit("kW", 1).quantity == "power");
   CHECK(scale_for_unit("h", 1).quantity == "time");
   CHECK(scale_for_unit("month", 1).quantity == "month");
+}
+
+TEST_CASE("formula layout: a title on two lines gets both, and the item below moves down") {
+  auto lesson = shipped_lesson("own-or-rent.json");
+  FormulaMetrics m;
+  const FormulaLayout one = picture(*lesson, nlohmann::json::object()).layout;
+  m.title_lines = {1, 2};  // the stack's title ("Purchase + power (…) = …") wraps
+  const FormulaLayout two = picture(*lesson, nlohmann::json::object(), formula_area, m).layout;
+  REQUIRE(two.items.size() == one.items.size());
+  CHECK(two.items[1].title.height() == Approx(2 * m.text_h));
+  CHECK(two.items[1].tracks.front().y0 >= two.items[1].title.y1);
+  CHECK(two.items[2].title.y0 >= two.items[1].tracks.front().y1);
+  // Nothing overlaps the item above it.
+  for (std::size_t k = 1; k < two.items.size(); ++k)
+    CHECK(two.items[k].title.y0 >= two.items[k - 1].title.y1);
+}
+
+TEST_CASE("formula layout: at 200% text in a short canvas the bars thin so the items fit") {
+  auto lesson = shipped_lesson("own-or-rent.json");
+  // The canvas fonts at 200% (capped at 125%); the titles of a long language wrap.
+  FormulaMetrics m{25, 20, 22.5f, 175, 30, 38, {1, 2, 1, 1, 1}};
+  // At full thickness the five items need 495 px.
+  const Rect short_area{0, 0, 435, 440};
+  const FormulaLayout l = picture(*lesson, nlohmann::json::object(), short_area, m).layout;
+  float bottom = 0;
+  for (const auto& item : l.items) {
+    for (const Rect& t : item.tracks)
+      bottom = std::max(bottom, t.y1);
+    for (const Rect& c : item.chips)
+      bottom = std::max(bottom, c.y1);
+    for (const Rect& t : item.tiles)
+      bottom = std::max(bottom, t.y1);
+  }
+  CHECK(bottom <= short_area.y1);
+  const auto& bars = l.items.front();
+  CHECK(bars.tracks.front().height() < m.bar_h);
+  CHECK(bars.tracks.front().height() >= std::round(m.bar_h * 0.6f));
+  CHECK(check_marks(l.marks).empty());  // still to scale: only heights gave way
 }

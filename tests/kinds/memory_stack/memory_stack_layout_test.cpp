@@ -108,6 +108,46 @@ TEST_CASE("a 1024x640 canvas still holds the bars, the line's label and the lege
   CHECK(l.legend.x0 > l.line_label.x0);
 }
 
+TEST_CASE("at 200% text beside the narration of a 1024x640 window, each column keeps its words") {
+  // The canvas fonts at 200% (capped at 125%); 8 GPUs, so three columns side by side.
+  const MemoryMetrics at_200{25, 20, 22.5};
+  const Rect narrow{0, 0, 435, 270};
+  MemoryFigures f = one_gpu();
+  f.gpus = 8;
+  f.train_gb = {280, 280, 1680, 0};
+  MemoryLayout l = layout_memory_stack(f, narrow, at_200);
+  REQUIRE(l.per_gpu);
+  CHECK(l.line_in_legend);
+  const MemoryBar* bars[] = {&l.serve, &l.train, &l.gpu};
+  for (std::size_t k = 0; k < 3; ++k) {
+    const MemoryBar& bar = *bars[k];
+    INFO("column " << k);
+    // Room for "2,240" or a name's line in the small font: the bars were 16 px wide and their
+    // words, centred on them, ran into each other.
+    CHECK(bar.title.width() >= at_200.small_h * 3.5f);
+    CHECK(bar.slot.width() >= at_200.text_h);
+    CHECK(inside(bar.title, narrow));
+    CHECK(inside(bar.caption, narrow));
+    CHECK(bar.title.y1 <= bar.slot.y0 + 0.01f);
+    CHECK(bar.caption.y0 >= bar.slot.y1);
+    if (k > 0) {
+      CHECK_FALSE(overlaps(bars[k - 1]->title, bar.title));
+      CHECK_FALSE(overlaps(bars[k - 1]->caption, bar.caption));
+    }
+    CHECK_FALSE(overlaps(bar.title, l.legend));
+    CHECK_FALSE(overlaps(bar.caption, l.legend));
+  }
+  CHECK(inside(l.line_label, l.legend));
+  for (const Rect& row : l.legend_rows)
+    CHECK(inside(row, narrow));
+  // Names wrapped to two lines push the slots down, not the titles into them.
+  MemoryMetrics two = at_200;
+  two.title_lines = 2;
+  MemoryLayout wrapped = layout_memory_stack(f, narrow, two);
+  CHECK(wrapped.train.title.height() > l.train.title.height());
+  CHECK(wrapped.train.title.y1 <= wrapped.train.slot.y0 + 0.01f);
+}
+
 TEST_CASE("the precision, optimizer, GPU and ZeRO buttons give the engine's actions") {
   auto l = shipped_lesson("training-memory.json");
   ImGuiHarness imgui;

@@ -181,3 +181,61 @@ TEST_CASE("the cut's frames: seams open in the model, then each slice travels on
   }
   CHECK(check_marks(l.marks).empty());
 }
+
+namespace {
+
+// The canvas's sizes at 200% text (its fonts capped at 125%), beside the narration of a
+// 1024x640 window, under the toolbar's row.
+SplitMetrics split_at_200() {
+  SplitMetrics m;
+  m.text_h = 25;
+  m.small_h = 20;
+  m.gap = 27.5f;
+  m.min_card_w = 26;
+  m.max_card_w = 188;
+  m.tick = 14;
+  return m;
+}
+const Rect split_small{0, 0, 435, 286};
+
+}  // namespace
+
+TEST_CASE("split: a label inside the model sits above the chip ticks along its foot") {
+  SplitLayout l = layout_split(machine(1, 1), split_area);
+  REQUIRE_FALSE(l.chip_ticks.empty());
+  CHECK_FALSE(l.label_beside);
+  CHECK(inside(l.label, l.model));
+  CHECK(l.label.y1 <= l.model.y1 - l.tick_h + 0.01f);
+  // At 200% text the block is shorter, and the ticks still stay below the label's band.
+  SplitLayout big = layout_split(machine(1, 1), split_small, split_at_200());
+  CHECK(big.label.height() >= split_at_200().text_h);
+  CHECK(big.label.y1 <= big.model.y1 - big.tick_h + 0.01f);
+}
+
+TEST_CASE("split: a label beside the model never runs over the block or its ticks") {
+  SplitMetrics m = split_at_200();
+  m.label_w = 190;  // "⟦Ṁóďéĺ óñé⟧ · 280 GB": wider than the room either side of a centred block
+  m.label_h = m.small_h;
+  for (int gpus : {1, 2, 4}) {
+    SplitLayout l = layout_split(machine(gpus, gpus), split_small, m);
+    INFO(gpus << " GPUs");
+    CHECK(l.label_beside);
+    CHECK_FALSE(overlaps(l.label, l.model));
+    CHECK(inside(l.label, split_small));
+    for (float x : l.chip_ticks)
+      CHECK_FALSE((x >= l.label.x0 && x <= l.label.x1));
+    // The block moved aside, not shrank: the same scale as with no label.
+    CHECK(l.model.width() ==
+          Approx(layout_split(machine(gpus, gpus), split_small, split_at_200()).model.width()));
+  }
+}
+
+TEST_CASE("split: at 200% text in a small window the chip keeps a readable height") {
+  SplitLayout l = layout_split(machine(1, 1), split_small, split_at_200());
+  REQUIRE(l.gpus.size() == 1);
+  // The 280 GB tower still fits above its 80 GB chip, and the chip is a line of text high or
+  // more (it was 21 px of 286 with the full-size gaps).
+  CHECK(l.gpus[0].gauge.height() >= split_at_200().text_h);
+  CHECK(l.gpus[0].overflow.y0 >= split_small.y0);
+  CHECK(inside(l.gpus[0].card, split_small));
+}
