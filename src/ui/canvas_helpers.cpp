@@ -8,17 +8,20 @@
 
 namespace lessonsim::ui {
 
-void Toolbar::button(const char* op, const std::string& label, Action action, const char* target) {
-  if (!ctx_.engine.allows(op)) return;
+Toolbar& Toolbar::button(const char* op, const std::string& label, Action action,
+                         const char* target) {
+  if (!ctx_.engine.allows(op)) return *this;
   const char* name = target ? target : op;
   entries_.push_back({label + "##" + name, std::move(action), name});
+  return *this;
 }
 
-void Toolbar::undo(const std::string& label) {
+Toolbar& Toolbar::undo(const std::string& label) {
   if (ctx_.engine.can_undo()) entries_.push_back({label, Action::make("undo"), {}});
+  return *this;
 }
 
-Toolbar::~Toolbar() {
+void Toolbar::draw() {
   if (entries_.empty()) return;
   std::vector<std::string> labels;
   for (const Entry& e : entries_)
@@ -30,6 +33,7 @@ Toolbar::~Toolbar() {
     if (!e.target.empty()) ctx_.target(e.target, last_item_rect());
     if (clicked) ctx_.push(std::move(e.action));
   }
+  entries_.clear();
 }
 
 ToolbarStyleScope::ToolbarStyleScope(const ToolbarPlan& plan) {

@@ -15,27 +15,31 @@ namespace lessonsim::ui {
 
 // A row of a machine's buttons that wraps at the window's edge: each shown only when the step
 // allows its action, recorded as a click target, its click pushed as the frame's action (the
-// screen applies it; the canvas never does). The buttons are drawn when the toolbar goes out of
-// scope, all at one size: full while they take at most two rows, else tighter and then in the
-// small font (see plan_toolbar), so large text does not stack them down the picture.
+// screen applies it; the canvas never does). draw() draws them all at one size: full while they
+// take at most two rows, else tighter and then in the small font (see plan_toolbar), so large
+// text does not stack them down the picture. It is a call, not the destructor's work, so a
+// failed ImGui check while drawing reaches the caller instead of ending the program.
 class Toolbar {
  public:
   // `first`: the row starts here (false: it continues what is already on the line);
   // `max_rows`: the rows it may take before it packs its buttons tighter.
   explicit Toolbar(ViewContext& ctx, bool first = true, int max_rows = 2)
       : ctx_(ctx), first_(first), max_rows_(max_rows) {}
-  ~Toolbar();
   Toolbar(const Toolbar&) = delete;
   Toolbar& operator=(const Toolbar&) = delete;
 
   // `op` with no parameters; its target is named after it.
-  void button(const char* op, const std::string& label) { button(op, label, Action::make(op)); }
+  Toolbar& button(const char* op, const std::string& label) {
+    return button(op, label, Action::make(op));
+  }
   // `action` when clicked, shown when `op` is allowed; `target` names the click target where
   // two buttons play the same op (else the op names it).
-  void button(const char* op, const std::string& label, Action action,
-              const char* target = nullptr);
+  Toolbar& button(const char* op, const std::string& label, Action action,
+                  const char* target = nullptr);
   // Undo, when the engine can undo a move of this step.
-  void undo(const std::string& label);
+  Toolbar& undo(const std::string& label);
+  // Draws the buttons added so far, and forgets them.
+  void draw();
 
  private:
   struct Entry {

@@ -85,7 +85,7 @@ void toolbar(ViewContext& ctx) {
   bar.button("double_batch", phrase(loc, "canvas.batching.double_batch"));
   bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
   bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
-  bar.undo(phrase(loc, "machine.undo"));
+  bar.undo(phrase(loc, "machine.undo")).draw();
 }
 
 void draw_batching(ViewContext& ctx) {

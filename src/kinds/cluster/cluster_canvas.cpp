@@ -195,7 +195,7 @@ void cluster_toolbar(ViewContext& ctx) {
   }
   bar.button("checkpoint_more_often", phrase(loc, "canvas.cluster.save_more_often"));
   bar.button("checkpoint_less_often", phrase(loc, "canvas.cluster.save_less_often"));
-  bar.undo(phrase(loc, "canvas.cluster.undo"));
+  bar.undo(phrase(loc, "canvas.cluster.undo")).draw();
 }
 
 void draw_cluster(ViewContext& ctx) {

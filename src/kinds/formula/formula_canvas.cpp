@@ -238,7 +238,7 @@ void formula_toolbar(ViewContext& ctx) {
     bar.button(action.name.c_str(),
                action.key_help.empty() ? action.name : ctx.render(action.key_help));
   }
-  bar.undo(phrase(ctx.locale, "machine.undo"));
+  bar.undo(phrase(ctx.locale, "machine.undo")).draw();
 }
 
 void draw_formula(ViewContext& ctx) {

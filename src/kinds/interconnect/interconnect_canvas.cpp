@@ -165,7 +165,7 @@ void toolbar(ViewContext& ctx, const InterconnectMachine& m) {
   bar.button("double_gpus", double_gpus(loc));
   bar.button("checkpoint_less", checkpoint_less(loc));
   bar.button("checkpoint_more", checkpoint_more(loc));
-  bar.undo(phrase(loc, "machine.undo"));
+  bar.undo(phrase(loc, "machine.undo")).draw();
 }
 
 void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f,

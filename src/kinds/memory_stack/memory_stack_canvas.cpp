@@ -125,8 +125,9 @@ void memory_stack_toolbar(ViewContext& ctx) {
     for (const char* p : {"fp32", "bf16", "fp8"})
       chip(ctx, "set_precision", p, p, precision == p, first);
   } else {
-    Toolbar(ctx).button("next_precision",
-                        std::string(precision_label(loc)) + " " + precision + " ▸");
+    Toolbar(ctx)
+        .button("next_precision", std::string(precision_label(loc)) + " " + precision + " ▸")
+        .draw();
   }
   if (e.allows("set_optimizer")) {
     // The optimizer's label and both choices move to the next line together when short of room.
@@ -143,7 +144,8 @@ void memory_stack_toolbar(ViewContext& ctx) {
   } else if (e.allows("next_optimizer")) {
     Toolbar(ctx, false)
         .button("next_optimizer",
-                std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸");
+                std::string(optimizer_label(loc)) + " " + (adam ? "Adam" : "SGD") + " ▸")
+        .draw();
   }
   packed.reset();
   Toolbar bar(ctx);
@@ -151,7 +153,7 @@ void memory_stack_toolbar(ViewContext& ctx) {
   bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
   bar.button("zero_down", "ZeRO −");
   bar.button("zero_up", "ZeRO +");
-  bar.undo(phrase(loc, "machine.undo"));
+  bar.undo(phrase(loc, "machine.undo")).draw();
 }
 
 // A bar's name in its title's room: bold, else small, else small on the lines it wraps to.

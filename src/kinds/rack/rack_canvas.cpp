@@ -297,7 +297,7 @@ void toolbar(ViewContext& ctx, const RackMachine& m) {
   }
   bar.button("zoom_in", phrase(loc, "canvas.rack.zoom_in"));
   bar.button("zoom_out", phrase(loc, "canvas.rack.zoom_out"));
-  bar.undo(phrase(loc, "canvas.rack.undo"));
+  bar.undo(phrase(loc, "canvas.rack.undo")).draw();
 }
 
 void draw_rack(ViewContext& ctx) {

@@ -227,7 +227,7 @@ void toolbar(ViewContext& ctx) {
   bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
   bar.button("slice", phrase(loc, "canvas.split.slice"));
   bar.button("merge", phrase(loc, "canvas.split.merge"));
-  bar.undo(phrase(loc, "machine.undo"));
+  bar.undo(phrase(loc, "machine.undo")).draw();
 }
 
 // The height the toolbar with every button and Undo takes, and the gap under it.
