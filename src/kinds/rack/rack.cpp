@@ -130,7 +130,9 @@ MachineSpec RackMachine::kind_table() {
           var("budget_kw", "the rack's power feed, kW",
               [kw_of](const M& m) { return kw_of(m.budget_w_); }),
           var("headroom_kw", "power left in the feed, kW",
-              [kw_of](const M& m) { return kw_of(m.budget_w_ - m.rack_watts()); }),
+              [kw_of](const M& m) {
+                return kw_of(calc::headroom_watts(m.budget_w_, m.rack_watts()));
+              }),
           var("power_max_servers", "the most servers the feed can run",
               [](const M& m) { return calc::servers_within(m.budget_w_, m.server_w_); }),
           flag("liquid", "liquid cooling (else air)", [](const M& m) { return m.liquid_; }),
