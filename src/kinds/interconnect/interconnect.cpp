@@ -32,6 +32,11 @@ constexpr const char* no_catalog = "needs the hardware catalog, which cannot be 
 
 }  // namespace
 
+Message link_speed(double gb_per_s) {
+  if (gb_per_s < 1) return Message("unit.mb_per_s").amount("mbps", gb_per_s * 1000);
+  return Message("unit.gb_per_s").amount("gbps", gb_per_s);
+}
+
 const MachineSpec& interconnect_machine_spec() {
   // The units a picture draws these in, and a step may `point` at.
   static const MachineSpec spec =
