@@ -128,19 +128,19 @@ MachineSpec SortMachine::kind_table() {
       },
       {
           {"to_datacenter",
-           {{"n", ActionParam::Kind::integer}},
+           {{"n", ActionParam::Kind::integer, true}},
            "job n into the datacenter",
            {},
            {},
            run<M>([](M& m, const Action& a) { return m.place(a, Bin::datacenter); })},
           {"to_network",
-           {{"n", ActionParam::Kind::integer}},
+           {{"n", ActionParam::Kind::integer, true}},
            "job n into the network",
            {},
            {},
            run<M>([](M& m, const Action& a) { return m.place(a, Bin::network); })},
           {"unplace",
-           {{"n", ActionParam::Kind::integer}},
+           {{"n", ActionParam::Kind::integer, true}},
            "job n back out of its bin",
            {},
            {},
@@ -186,7 +186,8 @@ Outcome SortMachine::place(const Action& action, Bin bin) {
   auto i = action.integer("n");
   if (!i) return Outcome::refuse("machine.sort.the_job_number_n_is");
   if (*i < 0 || *i >= static_cast<std::int64_t>(sort_item_count)) {
-    return Outcome::refuse("machine.sort.the_jobs_are_numbered_0");
+    return Outcome::refuse(
+        Message("machine.sort.no_such_job").num("n", static_cast<double>(sort_item_count)));
   }
   Bin& slot = placement_[static_cast<std::size_t>(*i)];
   if (slot == bin) {
