@@ -51,15 +51,13 @@ float body_height(const PictureItem& item, const FormulaMetrics& m) {
 }  // namespace
 
 Scale scale_for_unit(const std::string& unit, double px) {
-  if (unit == "GB") return memory_scale_gb(px);
-  if (unit == "kW") return power_scale_kw(px);
-  if (unit == "h" || unit == "s") return time_scale(unit, px);
-  if (unit == "day" || unit == "days") return time_scale("days", px);
+  if (unit == "day") return time_scale("days", px);
   Scale s;
-  s.quantity = unit == "USD" ? "money" : unit.empty() ? "number" : unit;
-  s.unit = unit.empty() ? "1" : unit;
+  const UnitMeasure* measured = unit_measure(unit);
+  s.quantity = measured ? measured->quantity : unit.empty() ? "number" : unit;
+  s.unit = measured ? measured->base : unit.empty() ? "1" : unit;
   s.shown_unit = unit;
-  s.base_per_shown = 1;
+  s.base_per_shown = measured ? measured->per_unit : 1;
   s.px_per_shown = px;
   return s;
 }
@@ -69,14 +67,17 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
   FormulaLayout out;
   const float track_x0 = area.x0 + std::min(m.label_w, area.width() * 0.35f);
   const float track_w = std::max(1.0f, area.x1 - track_x0);
-  // One scale per unit across the picture: the tightest any item needs for its whole track.
-  std::map<std::string, double> px_per;
+  // One scale per quantity across the picture (kW and MW items alike), in pixels per base unit:
+  // the tightest any item needs for its whole track.
+  auto quantity_of = [](const Scale& s) { return s.quantity + "/" + s.unit; };
+  std::map<std::string, double> px_per_base;
   for (const auto& item : def.picture) {
     if (!has_lengths(item.kind)) continue;
     double full = full_of(item, values);
     if (full <= 0) continue;
-    double px = track_w / full;
-    auto [it, fresh] = px_per.emplace(item.unit, px);
+    const Scale unit = scale_for_unit(item.unit, 1);
+    double px = track_w / (full * unit.base_per_shown);
+    auto [it, fresh] = px_per_base.emplace(quantity_of(unit), px);
     if (!fresh) it->second = std::min(it->second, px);
   }
   // Items keep their natural height; the gaps shrink when the canvas is short.
@@ -92,7 +93,10 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
     l.item = &item;
     l.title = {area.x0, y, area.x1, y + m.text_h};
     y = l.title.y1 + 4;
-    const Scale scale = scale_for_unit(item.unit, px_per.count(item.unit) ? px_per[item.unit] : 0);
+    Scale scale = scale_for_unit(item.unit, 0);
+    if (auto it = px_per_base.find(quantity_of(scale)); it != px_per_base.end()) {
+      scale.px_per_shown = it->second * scale.base_per_shown;
+    }
     const bool limited = item.limit >= 0 || item.marker >= 0;
     const double line = item.limit >= 0 ? at(values, item.limit) : at(values, item.marker);
     auto place_line = [&](const Rect& track) {
