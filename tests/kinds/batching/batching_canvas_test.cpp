@@ -1,32 +1,18 @@
 // The batching canvas's cost: green only when the machine judges the setup a good buy.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-
+#include "../../support/machine_test_support.hpp"
 #include "../../ui/imgui_harness.hpp"
-#include "lessonsim/loader.hpp"
 #include "theme.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
 using lessonsim::ui::testing::ImGuiHarness;
 
-namespace {
-
-std::shared_ptr<const Lesson> cost_lesson() {
-  Diagnostics diags("cost-of-an-answer.json");
-  auto l = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" / "cost-of-an-answer.json", diags);
-  REQUIRE(l);
-  return l;
-}
-
-}  // namespace
-
 TEST_CASE("batching canvas: a broken latency promise is no green cost; the cheapest kept one is",
           "[ui][batching]") {
   ImGuiHarness imgui;
-  LessonScreen screen(cost_lesson(), "en", true);
+  LessonScreen screen(lessonsim::testing::shipped_lesson("cost-of-an-answer.json"), "en", true);
   screen.apply(Action::with("goto", "step", "promise"));
   // 4 A100s, 16 requests: a token every 37 ms against the 30 ms promised.
   REQUIRE(screen.engine().value("meets_target") == 0);

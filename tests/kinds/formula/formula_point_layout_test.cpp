@@ -2,9 +2,8 @@
 // unit and value, whatever the unit (MW, %, a count), as a step's `point` looks for it.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-#include <fstream>
-
+#include "../../support/machine_test_support.hpp"
+#include "../../support/test_files.hpp"
 #include "formula/formula.hpp"
 #include "formula/formula_layout.hpp"
 #include "lessonsim/loader.hpp"
@@ -15,10 +14,7 @@ using namespace lessonsim::ui;
 
 TEST_CASE("formula point: the site's MW bars in watts-and-cooling are found by MW and value",
           "[ui][formula]") {
-  Diagnostics diags("watts-and-cooling.json");
-  auto lesson = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" / "watts-and-cooling.json", diags);
-  REQUIRE(lesson);
+  auto lesson = lessonsim::testing::shipped_lesson("watts-and-cooling.json");
   const Step* site = nullptr;
   for (const Step& s : lesson->steps) {
     if (s.id == "site-quiz") site = &s;
@@ -55,9 +51,7 @@ TEST_CASE("formula point: a bar in any unit is found by that unit and its value"
 TEST_CASE("formula point: kW and MW bars on one picture are drawn on one power scale",
           "[ui][formula]") {
   // watts-and-cooling's site in MW, with the same draw added in kW as a picture of its own.
-  std::ifstream in(std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" /
-                   "watts-and-cooling.json");
-  nlohmann::json doc = nlohmann::json::parse(in);
+  nlohmann::json doc = nlohmann::json::parse(test::shipped_lesson_text("watts-and-cooling.json"));
   nlohmann::json* machine = nullptr;
   for (auto& s : doc["steps"]) {
     if (s["id"] == "site-quiz") machine = &s["machine"];

@@ -1,10 +1,8 @@
 // The rack canvas's words: what the power bar says is left of the feed, as the calculator has it.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-
+#include "../../support/machine_test_support.hpp"
 #include "../../ui/imgui_harness.hpp"
-#include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
 using namespace lessonsim::ui;
@@ -12,17 +10,9 @@ using lessonsim::ui::testing::ImGuiHarness;
 
 namespace {
 
-std::shared_ptr<const Lesson> watts_lesson() {
-  Diagnostics diags("watts-and-cooling.json");
-  auto l = load_lesson_file(
-      std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons" / "watts-and-cooling.json", diags);
-  REQUIRE(l);
-  return l;
-}
-
 std::string drawn_at(const char* step, const char* locale, int add_servers = 0) {
   ImGuiHarness imgui;
-  LessonScreen screen(watts_lesson(), locale, true);
+  LessonScreen screen(lessonsim::testing::shipped_lesson("watts-and-cooling.json"), locale, true);
   screen.apply(Action::with("goto", "step", step));
   for (int k = 0; k < add_servers; ++k)
     screen.apply(Action::make("add_server"));
