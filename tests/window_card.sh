@@ -8,7 +8,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 "$bin" play "$source_dir/lessons/datacenter-split.json" --locale en --data-dir "$dir" \
   --script "$source_dir/tests/app/data/datacenter-split.play" >/dev/null
-xvfb-run -a -s "-screen 0 1280x800x24" "$bin" card --data-dir "$dir" --out-dir "$dir/out" \
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$bin" card --data-dir "$dir" --out-dir "$dir/out" \
   --locale en
 grep -q "^# How AI infrastructure works" "$dir/out/card.md"
 grep -q "^### " "$dir/out/card.md"

@@ -8,7 +8,7 @@ lesson="$2"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 run() {
-  timeout 60 xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --lesson "$lesson" --data-dir "$dir" \
+  timeout 60 xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$bin" --lesson "$lesson" --data-dir "$dir" \
     --exit-after-frames "$1"
 }
 run 12 || { echo "an idle window did not exit after 12 frames (exit $?)"; exit 1; }

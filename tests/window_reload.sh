@@ -9,7 +9,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cp "$lesson" "$dir/lesson.json"
 export bin dir
-xvfb-run -a -s "-screen 0 1280x800x24" bash -euo pipefail -c '
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash -euo pipefail -c '
 file="$dir/lesson.json"
 "$bin" --lesson "$file" --data-dir "$dir/data" --step drive 2>"$dir/err" &
 pid=$!

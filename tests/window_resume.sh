@@ -5,7 +5,7 @@ bin="$1"
 lesson="$2"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-run() { xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --lesson "$lesson" --data-dir "$dir" \
+run() { xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$bin" --lesson "$lesson" --data-dir "$dir" \
           --exit-after-frames 3 "$@"; }
 run --step drive
 "$bin" progress --data-dir "$dir" | grep -q "in progress  datacenter-split  (step drive)"

@@ -7,7 +7,7 @@ lesson="$2"
 command -v xvfb-run >/dev/null || { echo "no xvfb-run: skipped"; exit 77; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-window() { timeout -s KILL 60 xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --data-dir "$dir" \
+window() { timeout -s KILL 60 xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$bin" --data-dir "$dir" \
              --exit-after-frames 3 "$@"; }
 window --lesson "$lesson" --step drive
 edit() {

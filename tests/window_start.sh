@@ -6,7 +6,7 @@ bin="$1"
 command -v xvfb-run >/dev/null || { echo "no xvfb-run: skipped"; exit 77; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-run() { xvfb-run -a -s "-screen 0 1280x800x24" "$bin" --data-dir "$dir" --exit-after-frames 3; }
+run() { xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$bin" --data-dir "$dir" --exit-after-frames 3; }
 run
 "$bin" progress --data-dir "$dir" | grep -q "in progress  datacenter-split  (step hook)"
 updated() {

@@ -40,9 +40,11 @@ class Expression {
   static constexpr int max_depth = 48;
   static constexpr std::size_t max_length = 2000;
 
+  // `suggest`: find a did-you-mean for an unknown name. A caller trying the text against several
+  // machines' variables, and reporting none of those errors, asks for none.
   static std::optional<Expression> compile(std::string_view text,
                                            const std::vector<VariableInfo>& variables,
-                                           ExprError& error);
+                                           ExprError& error, bool suggest = true);
 
   double evaluate(std::span<const double> values) const;
   bool holds(std::span<const double> values) const { return evaluate(values) != 0.0; }

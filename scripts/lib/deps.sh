@@ -2,7 +2,7 @@
 # scripts/test; everything comes from Debian, nothing is downloaded at build time.
 lessonsim_packages=(
   cmake ninja-build g++ pkg-config python3 python3-jsonschema
-  libimgui-dev libglfw3-dev python3-glad libstb-dev
+  libimgui-dev libglfw3-dev python3-glad libstb-dev zlib1g-dev
   nlohmann-json3-dev catch2 libcli11-dev libsqlite3-dev libicu-dev
   fonts-dejavu-core libfontconfig-dev xvfb xauth imagemagick sqlite3
   clang libclang-rt-14-dev

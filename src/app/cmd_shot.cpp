@@ -167,7 +167,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
     std::cerr << "lessonsim shot: internal error: " << shot.out << ": " << e.what() << '\n';
     return exit_wrong;
   }
-  return write_png(window, shot.out);
+  return write_png(window, shot.out, shot.width, shot.height);
 }
 
 // The plan's lines, `STEP|OUT.png|WxH|LOCALE|ACTIONS[|MARKS.json]` (empty fields take the

@@ -1,10 +1,8 @@
 // lessonsim: the window by default, or a subcommand that needs no display.
 #include <iostream>
 
+#include "assets.hpp"
 #include "commands.hpp"
-#include "lessonsim/catalog.hpp"
-#include "lessonsim/messages.hpp"
-#include "lessonsim/share_dir.hpp"
 #include "text_view.hpp"
 #ifdef LESSONSIM_HAS_WINDOW
 #include "canvas.hpp"
@@ -13,21 +11,6 @@
 
 int main(int argc, char** argv) {
   using namespace lessonsim::app;
-  // The interface's words: a broken catalog is said, located, and English stands in for it.
-  std::vector<lessonsim::Diagnostic> catalog_problems;
-  lessonsim::install_messages(
-      lessonsim::Messages::load_folder(lessonsim::assets_dir() / "i18n", catalog_problems));
-  for (const auto& d : catalog_problems)
-    std::cerr << lessonsim::format_gcc(d) << "\n";
-  // The hardware every lesson's machine names GPUs and links from, read once: a broken file is
-  // said, located, and a lesson whose machine needs it then fails to load where it names one.
-  const auto hardware_path = lessonsim::assets_dir() / "hardware.json";
-  lessonsim::Diagnostics hardware_problems(hardware_path.string());
-  if (auto hardware = lessonsim::load_catalog(hardware_path, hardware_problems)) {
-    lessonsim::install_hardware(std::make_shared<const lessonsim::Catalog>(std::move(*hardware)));
-  }
-  for (const auto& d : hardware_problems.all())
-    std::cerr << lessonsim::format_gcc(d) << "\n";
   // Every machine view resolves the variables it reads now: a name its kind lacks is said at
   // start-up, not met in the middle of a lesson.
   try {
@@ -57,6 +40,11 @@ int main(int argc, char** argv) {
   WindowOptions window_options;
   add_window_options(app, window_options);
 #endif
+  // A command reads the catalogs and the hardware before it runs; the window reads them on its
+  // font thread, while the display sets the window up (run_window).
+  app.parse_complete_callback([&app] {
+    if (!app.get_subcommands().empty()) install_assets();
+  });
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -26,8 +26,12 @@ constexpr int shot_settle_frames = 4;
 bool parse_actions(const std::string& text, std::vector<Action>& out, std::string& error,
                    int& code);
 
-// Writes the window's last frame as a PNG; an exit code.
-int write_png(GlWindow& window, const std::string& out);
+// Fewer colours than this in a shot: blank, or one flat colour.
+constexpr int min_colours = 16;
+
+// Writes the window's last frame as a PNG; an exit code, exit_wrong (after writing it) when the
+// frame is not `width`×`height` or is blank.
+int write_png(GlWindow& window, const std::string& out, int width, int height);
 
 // A journey screen (map, review, glossary, card) with a sample learner's progress, or the one in
 // `--data-dir`; an exit code.

@@ -1,5 +1,4 @@
 // `lessonsim shot --screen map|review|glossary|card`: a journey screen rendered to a PNG.
-#include <stb_image_write.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -11,6 +10,7 @@
 #include "imgui_assert.hpp"
 #include "journey.hpp"
 #include "lessonsim/settings_store.hpp"
+#include "png_file.hpp"
 #include "shot.hpp"
 #include "window.hpp"
 
@@ -44,12 +44,25 @@ void seed_demo_progress(ProgressStore& store, const Course& course) {
 
 }  // namespace
 
-int write_png(GlWindow& window, const std::string& out) {
+int write_png(GlWindow& window, const std::string& out, int width, int height) {
   int w = 0, h = 0;
   std::vector<unsigned char> pixels = window.read_pixels(w, h);
-  if (!stbi_write_png(out.c_str(), w, h, 4, pixels.data(), w * 4)) {
-    std::cerr << "lessonsim shot: error: cannot write " << out << '\n';
+  std::string error;
+  if (!write_png_file(out, w, h, pixels, error)) {
+    std::cerr << "lessonsim shot: error: " << out << ": " << error << '\n';
     return exit_environment;
+  }
+  // Written either way, so the picture can be looked at; but a blank one or one of another size
+  // than asked for is a failed shot.
+  if (w != width || h != height) {
+    std::cerr << "lessonsim shot: error: " << out << " is " << w << "x" << h << ", not the "
+              << width << "x" << height << " asked for\n";
+    return exit_wrong;
+  }
+  if (int colours = count_colours(pixels, min_colours); colours < min_colours) {
+    std::cerr << "lessonsim shot: error: " << out << " is blank: " << colours << " colour"
+              << (colours == 1 ? "" : "s") << '\n';
+    return exit_wrong;
   }
   return exit_ok;
 }
@@ -121,7 +134,7 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
   }
   std::error_code ec;
   fs::remove_all(temp, ec);
-  return write_png(window, o.out);
+  return write_png(window, o.out, width, height);
 }
 
 }  // namespace lessonsim::app

@@ -2,7 +2,6 @@
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
-#include <stb_image_write.h>
 
 #include <algorithm>
 #include <csignal>
@@ -10,6 +9,7 @@
 #include <iostream>
 #include <memory>
 
+#include "assets.hpp"
 #include "card_screen.hpp"
 #include "commands.hpp"
 #include "imgui_assert.hpp"
@@ -17,14 +17,15 @@
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/course.hpp"
 #include "lessonsim/lesson_characters.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/progress.hpp"
-#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "lessonsim/share_dir.hpp"
 #include "locale_option.hpp"
+#include "png_file.hpp"
 #include "window_context.hpp"
 
 namespace lessonsim::app {
@@ -147,11 +148,8 @@ bool paint_card(GlWindow& window, const CapabilityCard& card, const fs::path& pn
   int rows = 0;
   auto pixels = window.render_offscreen(
       width, height, [&card] { return ui::card_picture_frame(card); }, rows);
-  if (!stbi_write_png(png.c_str(), width, rows, 4, pixels.data(), width * 4)) {
-    error = "cannot write " + png.string();
-    return false;
-  }
-  return true;
+  pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(rows) * 4);
+  return write_png_file(png.string(), width, rows, pixels, error);
 }
 
 void paint_cards_with(GlWindow& window, Journey& journey) {
@@ -161,56 +159,92 @@ void paint_cards_with(GlWindow& window, Journey& journey) {
       });
 }
 
-int run_window(const WindowOptions& o) {
-  fs::path lesson_path = o.lesson.empty() ? default_lesson_path() : fs::path(o.lesson);
+namespace {
+
+// The lesson a window opens and the locale it speaks, or the exit code saying why it cannot.
+struct Opening {
+  std::shared_ptr<const Lesson> lesson;
+  std::string locale;
   int exit_code = exit_ok;
-  auto lesson = load_for_window(lesson_path, exit_code);
-  if (!lesson) return exit_code;
+};
+
+// Reads the assets and the lesson, and checks the options against it; says what is wrong.
+bool prepare_lesson(const WindowOptions& o, const fs::path& lesson_path,
+                    const std::string& saved_locale, Opening& out) {
+  install_assets();
+  out.lesson = load_for_window(lesson_path, out.exit_code);
+  if (!out.lesson) return false;
   if (o.seed) {
     std::string problem;
-    lesson = with_machine_setting(lesson, "seed", *o.seed, problem);
-    if (!lesson) {
+    out.lesson = with_machine_setting(out.lesson, "seed", *o.seed, problem);
+    if (!out.lesson) {
       std::cerr << "lessonsim: error: --seed: " << problem << '\n';
-      return exit_usage;
+      out.exit_code = exit_usage;
+      return false;
     }
   }
-  if (!o.step.empty() && lesson->step_index(o.step) < 0) {
+  if (!o.step.empty() && out.lesson->step_index(o.step) < 0) {
     std::cerr << "lessonsim: error: the lesson has no step \"" << o.step << "\"\n";
-    return exit_usage;
+    out.exit_code = exit_usage;
+    return false;
   }
+  out.locale =
+      pick_locale(*out.lesson, o.locale.empty() ? saved_locale : o.locale, !o.locale.empty());
+  if (out.locale.empty()) {
+    out.exit_code = exit_usage;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int run_window(const WindowOptions& o) {
+  fs::path lesson_path = o.lesson.empty() ? default_lesson_path() : fs::path(o.lesson);
   fs::path dir = data_dir(o.data_dir);
   std::string store_notice;
   std::unique_ptr<ProgressStore> store = ProgressStore::open(dir, store_notice);
   std::string warning;
   Settings settings = load_settings(*store, dir, &warning);
   if (!warning.empty()) std::cerr << "lessonsim: warning: " << warning << '\n';
-  std::string locale =
-      pick_locale(*lesson, o.locale.empty() ? settings.locale : o.locale, !o.locale.empty());
-  if (locale.empty()) return exit_usage;
-  settings.locale = locale;
-  bool fresh = store->lessons().empty();
+  // A lesson asked for, or a learner with no progress yet, starts in the lesson; anyone coming
+  // back starts at the course map.
+  const bool lesson_first =
+      !o.lesson.empty() || !o.step.empty() || o.seed.has_value() || store->lessons().empty();
 
   GlWindow window;
   std::string error;
+  Opening opening;
   // The display first, while the process has one thread (see GlWindow::init).
   if (!window.init(error)) {
+    // A lesson that cannot open is said first, as it would be with a display.
+    if (!prepare_lesson(o, lesson_path, settings.locale, opening)) return opening.exit_code;
     std::cerr << "lessonsim: " << error << '\n';
     return exit_environment;
   }
-  // A lesson's first frame needs none of the course's other lessons: they are read when first
-  // needed (the map, the next lesson, the card). A returning learner starts at the map, so then
-  // they are read while the X server and the driver set the window up.
-  const bool lesson_first = !o.lesson.empty() || !o.step.empty() || o.seed.has_value() || fresh;
+  // The assets and the lesson are read on the font thread while the X server and the driver set
+  // the window up; a lesson's first frame needs none of the course's other lessons, which are
+  // read when first needed (the map, the next lesson, the card), or then too for the map.
   std::future<std::optional<Course>> course;
-  if (!lesson_first) course = std::async(std::launch::async, course_beside, lesson_path);
+  auto prepare = [&]() -> std::optional<std::vector<char32_t>> {
+    if (!prepare_lesson(o, lesson_path, settings.locale, opening)) return std::nullopt;
+    if (!lesson_first) course = std::async(std::launch::async, course_beside, lesson_path);
+    std::vector<char32_t> characters =
+        lesson_characters(*lesson_for_locale(opening.lesson, opening.locale), opening.locale);
+    std::vector<char32_t> interface = interface_characters(opening.locale);
+    characters.insert(characters.end(), interface.begin(), interface.end());
+    return characters;
+  };
   window.set_text_scale(static_cast<float>(settings.text_percent) / 100.0f);
-  window.add_characters(lesson_characters(*lesson_for_locale(lesson, locale), locale));
-  window.add_characters(interface_characters(locale));
   if (!window.open("lessonsim", settings.window_width, settings.window_height, true, error,
-                   install_wake_callbacks)) {
+                   install_wake_callbacks, prepare)) {
+    if (error.empty()) return opening.exit_code;
     std::cerr << "lessonsim: " << error << '\n';
     return exit_environment;
   }
+  settings.locale = opening.locale;
+  const std::shared_ptr<const Lesson>& lesson = opening.lesson;
+  const std::string& locale = opening.locale;
   try {
     Journey journey(std::move(store), dir, settings,
                     [&course, lesson_path]() -> std::optional<Course> {
@@ -223,8 +257,6 @@ int run_window(const WindowOptions& o) {
     } else if (store_notice == "busy") {
       journey.set_notice(LocalizedText::of("window.another_lessonsim_is_using_your").in(locale));
     }
-    // A lesson asked for, or a learner with no progress yet, starts in the lesson; anyone
-    // coming back starts at the course map.
     if (o.seed) journey.set_seed(lesson_path, *o.seed);
     if (lesson_first || !journey.course()) {
       journey.open_lesson(lesson, lesson_path, o.step);

@@ -39,6 +39,17 @@ std::vector<unsigned char> read_bytes(const std::string& path) {
   return out;
 }
 
+// Adds to the sorted `into` each of `more` that the common ranges lack; true when any was new.
+bool merge_characters(std::vector<char32_t>& into, const std::vector<char32_t>& more) {
+  bool added = false;
+  for (char32_t c : more) {
+    if (ui::in_glyph_ranges(c) || std::binary_search(into.begin(), into.end(), c)) continue;
+    into.insert(std::lower_bound(into.begin(), into.end(), c), c);
+    added = true;
+  }
+  return added;
+}
+
 }  // namespace
 
 ui::FontData load_font_data(const std::vector<char32_t>& characters) {
@@ -69,12 +80,7 @@ ui::FontData load_font_data(const std::vector<char32_t>& characters) {
 }
 
 void GlWindow::add_characters(const std::vector<char32_t>& characters) {
-  for (char32_t c : characters) {
-    if (ui::in_glyph_ranges(c) || std::binary_search(characters_.begin(), characters_.end(), c))
-      continue;
-    characters_.insert(std::lower_bound(characters_.begin(), characters_.end(), c), c);
-    characters_changed_ = true;
-  }
+  if (merge_characters(characters_, characters)) characters_changed_ = true;
 }
 
 GlWindow::~GlWindow() {
@@ -104,21 +110,29 @@ bool GlWindow::init(std::string& error) {
 }
 
 bool GlWindow::open(const std::string& title, int width, int height, bool visible,
-                    std::string& error, void (*install_callbacks)(GLFWwindow*)) {
+                    std::string& error, void (*install_callbacks)(GLFWwindow*),
+                    const Prepare& prepare) {
   visible_ = visible;
   if (!init(error)) return false;
   // Reading the fonts (1.4 MB) and rasterizing the atlas take as long as a tenth of the start, so
-  // both are done on another thread while the X server and the driver set the window up. No
-  // ImGui context exists yet, so the two threads share nothing until the join.
+  // both are done on another thread while the X server and the driver set the window up, after
+  // `prepare`. No ImGui context exists yet, so the two threads share nothing until the join.
   // It is built once, at the size the first frame uses (display scale × the learner's text size).
   float sx = 1, sy = 1;
   if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorContentScale(monitor, &sx, &sy);
   float display = std::clamp(std::max(sx, sy), 0.5f, 4.0f);
   float scale = display * text_scale_;
   float canvas_scale = display * std::min(text_scale_, ui::canvas_text_cap);
-  characters_changed_ = false;
   atlas_ = std::make_unique<ImFontAtlas>();
-  std::jthread font_builder([this, scale, canvas_scale, characters = characters_] {
+  std::vector<char32_t> characters = characters_;
+  bool prepared = true;
+  std::jthread font_builder([&, scale, canvas_scale] {
+    if (prepare) {
+      auto more = prepare();
+      prepared = more.has_value();
+      if (!prepared) return;
+      merge_characters(characters, *more);
+    }
     font_data_ = load_font_data(characters);
     fonts_ = ui::build_fonts(*atlas_, font_data_, scale, canvas_scale);
     drop_font_inputs();
@@ -127,7 +141,8 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-  glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE);
+  // Shown once `prepare` has agreed, so a lesson that fails to load never flashes a window.
+  glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
   glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
   window_ = glfwCreateWindow(width, height, title.c_str(), nullptr, nullptr);
@@ -144,6 +159,9 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
   glfwSwapInterval(visible ? 1 : 0);
 
   font_builder.join();
+  if (!prepared) return false;
+  characters_ = std::move(characters);
+  characters_changed_ = false;
   IMGUI_CHECKVERSION();
   ImGui::CreateContext(atlas_.get());
   imgui_ready_ = true;
@@ -157,7 +175,9 @@ bool GlWindow::open(const std::string& title, int width, int height, bool visibl
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   backends_ready_ = true;
-  if (!visible) {
+  if (visible) {
+    glfwShowWindow(window_);
+  } else {
     int fw = 0, fh = 0;
     glfwGetFramebufferSize(window_, &fw, &fh);
     make_offscreen(fw, fh);

@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,11 +24,16 @@ class GlWindow {
   // thread starts: Xlib reads its compose table one getc() at a time at this point, and once a
   // process has a second thread every getc() takes a lock (about 5 ms more at start).
   bool init(std::string& error);
+  // Work for the font thread before it builds the atlas, done while the display sets the window
+  // up: it returns more characters the first frame shows, or nullopt when the window must not
+  // open (it has said why).
+  using Prepare = std::function<std::optional<std::vector<char32_t>>()>;
   // Opens the window (hidden ones render into an offscreen framebuffer, for screenshots).
-  // False, with `error` saying why, when there is no display or no OpenGL 3.3.
+  // False, with `error` saying why, when there is no display or no OpenGL 3.3; false with
+  // `error` empty when `prepare` refused, and then the window was never shown.
   // `install_callbacks` runs before ImGui's backend installs (and chains to) its own.
   bool open(const std::string& title, int width, int height, bool visible, std::string& error,
-            void (*install_callbacks)(GLFWwindow*) = nullptr);
+            void (*install_callbacks)(GLFWwindow*) = nullptr, const Prepare& prepare = {});
 
   GLFWwindow* handle() const { return window_; }
   // Starts an ImGui frame; rebuilds fonts and style when the display scale changed.

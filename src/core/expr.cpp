@@ -17,8 +17,8 @@ namespace lessonsim {
 class ExprParser {
  public:
   ExprParser(std::string_view text, const std::vector<VariableInfo>& variables, Expression& out,
-             ExprError& error)
-      : s_(text), vars_(variables), out_(out), error_(error) {}
+             ExprError& error, bool suggest)
+      : s_(text), vars_(variables), out_(out), error_(error), suggest_(suggest) {}
 
   bool run() {
     Sub root;
@@ -55,6 +55,7 @@ class ExprParser {
   const std::vector<VariableInfo>& vars_;
   Expression& out_;
   ExprError& error_;
+  bool suggest_;
   std::size_t i_ = 0;
   int nesting_ = 0;                  // open parentheses, which bound the parser's recursion
   std::vector<ExprError> unknowns_;  // unknown variables met so far; parsing goes on past them
@@ -351,10 +352,13 @@ class ExprParser {
           return true;
         }
       }
-      std::vector<std::string> names;
-      for (const auto& v : vars_)
-        names.push_back(v.name);
-      std::string close = closest_name(word, names);
+      std::string close;
+      if (suggest_) {
+        std::vector<std::string> names;
+        for (const auto& v : vars_)
+          names.push_back(v.name);
+        close = closest_name(word, names);
+      }
       std::string message = "unknown variable '" + word + "'";
       if (!close.empty()) message += "; did you mean '" + close + "'?";
       unknowns_.push_back({start, message, close, {}});
@@ -368,7 +372,7 @@ class ExprParser {
 
 std::optional<Expression> Expression::compile(std::string_view text,
                                               const std::vector<VariableInfo>& variables,
-                                              ExprError& error) {
+                                              ExprError& error, bool suggest) {
   if (text.size() > max_length) {
     error = {
         0, "the expression is longer than " + std::to_string(max_length) + " characters", {}, {}};
@@ -376,7 +380,7 @@ std::optional<Expression> Expression::compile(std::string_view text,
   }
   Expression e;
   e.text_ = std::string(text);
-  ExprParser parser(text, variables, e, error);
+  ExprParser parser(text, variables, e, error, suggest);
   if (!parser.run()) return std::nullopt;
   return e;
 }

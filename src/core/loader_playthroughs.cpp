@@ -141,9 +141,10 @@ void read_condition(const JsonNode& node, const std::string& pointer, LoadContex
     const MachineSpec* spec = s.machine ? &s.machine->spec() : nullptr;
     if (spec && std::find(specs.begin(), specs.end(), spec) == specs.end()) specs.push_back(spec);
   }
+  // Tried on every machine the lesson has; when none takes it, read_expression says why once.
   for (const MachineSpec* spec : specs) {
     ExprError error;
-    auto compiled = Expression::compile(node.text, spec->variables, error);
+    auto compiled = Expression::compile(node.text, spec->variables, error, false);
     if (compiled && compiled->type() == ValueType::boolean) {
       e.holds.push_back({spec, std::move(*compiled)});
     }

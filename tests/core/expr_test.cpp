@@ -42,6 +42,14 @@ TEST_CASE("expr: errors say where and what", "[expr]") {
   CHECK(unknown.offset == 0);
   CHECK_THAT(unknown.message, Catch::Contains("did you mean 'gpus'"));
   CHECK(unknown.suggestion == "gpus");
+  // A caller trying the text on several machines asks for no suggestion: the same error, found
+  // without the search for a close name.
+  ExprError quiet;
+  CHECK_FALSE(Expression::compile("gpu > 2", vars, quiet, false));
+  CHECK(quiet.offset == 0);
+  CHECK_THAT(quiet.message, Catch::StartsWith("unknown variable 'gpu'"));
+  CHECK(quiet.suggestion.empty());
+  CHECK_THAT(quiet.message, !Catch::Contains("did you mean"));
 
   CHECK(compile_error("gpus > ").offset == 7);
   CHECK_THAT(compile_error("gpus = 4").message, Catch::Contains("'=='"));

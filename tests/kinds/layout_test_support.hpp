@@ -1,5 +1,5 @@
 // What the kinds' layout tests share: a rectangle inside another, and a shipped lesson's screen
-// driven to a step and aimed at by its click targets' names.
+// driven to a step (target_of, from imgui_harness.hpp, aims at its click targets).
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "../support/machine_test_support.hpp"
+#include "../ui/imgui_harness.hpp"
 #include "lesson_screen.hpp"
 #include "rect.hpp"
 
@@ -27,14 +28,6 @@ inline void go_to_step(LessonScreen& screen, const Lesson& lesson, const std::st
     screen.apply(a);
   }
   REQUIRE(screen.engine().step().id == step);
-}
-
-// Where the click target `name` was drawn in the last frame; fails the test when it was not.
-inline Rect target_of(const LessonScreen& screen, const std::string& name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
 }
 
 }  // namespace lessonsim::ui::testing

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include <imgui.h>
+#include <catch2/catch.hpp>
 
 #include "lesson_screen.hpp"
 #include "theme.hpp"
@@ -146,6 +147,14 @@ class ImGuiHarness {
   ImGuiContext* context_ = nullptr;
   FontData fonts_;
 };
+
+// Where the screen drew the click target `name`; fails the test when it drew none.
+inline Rect target_of(const LessonScreen& screen, const std::string& name) {
+  auto r = screen.target(name);
+  INFO("click target " << name);
+  REQUIRE(r.has_value());
+  return *r;
+}
 
 // Builds `n` frames, each drawn by `draw`, so layout that settles over frames has settled.
 template <class Draw>

@@ -21,13 +21,6 @@ std::shared_ptr<const Lesson> mini() {
   return lesson;
 }
 
-Rect target(const LessonScreen& screen, const char* name) {
-  auto r = screen.target(name);
-  INFO("click target " << name);
-  REQUIRE(r.has_value());
-  return *r;
-}
-
 std::vector<std::string> ops(const std::vector<Action>& actions) {
   std::vector<std::string> out;
   for (const auto& a : actions)
@@ -43,18 +36,18 @@ TEST_CASE("mouse only: clicks give the same actions as the scripted playthrough"
   REQUIRE(imgui.font_loaded());
   LessonScreen screen(lesson, "en", true);
   imgui.frame(screen);
-  imgui.click(screen, target(screen, "continue"));
-  imgui.click(screen, target(screen, "choice2"));
-  imgui.click(screen, target(screen, "continue"));
+  imgui.click(screen, testing::target_of(screen, "continue"));
+  imgui.click(screen, testing::target_of(screen, "choice2"));
+  imgui.click(screen, testing::target_of(screen, "continue"));
   for (int k = 0; k < 3; ++k)
-    imgui.click(screen, target(screen, "add_gpu"));
+    imgui.click(screen, testing::target_of(screen, "add_gpu"));
   CHECK(screen.engine().goal_met());
-  imgui.click(screen, target(screen, "continue"));
+  imgui.click(screen, testing::target_of(screen, "continue"));
 
   CHECK(ops(screen.applied()) == ops(lesson->playthroughs.at(0).actions));
   CHECK(screen.engine().step().id == "wrap");
   CHECK(screen.engine().value("gpus") == 4);
-  imgui.click(screen, target(screen, "continue"));
+  imgui.click(screen, testing::target_of(screen, "continue"));
   CHECK(screen.engine().finished());
 }
 
@@ -80,7 +73,7 @@ TEST_CASE("clicking the model cuts it, right-clicking merges, as the engine's sl
   LessonScreen screen(lesson, "en", true);
   screen.apply(Action::with("goto", "step", "drive"));
   imgui.frame(screen);
-  imgui.click(screen, target(screen, "model"));
+  imgui.click(screen, testing::target_of(screen, "model"));
   REQUIRE(screen.applied().back().op == "slice");
 
   Engine expected(lesson);
@@ -89,7 +82,7 @@ TEST_CASE("clicking the model cuts it, right-clicking merges, as the engine's sl
   CHECK(screen.engine().values() == expected.values());
   CHECK(screen.engine().value("slices") == 2);
 
-  imgui.click(screen, target(screen, "model"), 1);
+  imgui.click(screen, testing::target_of(screen, "model"), 1);
   CHECK(screen.applied().back().op == "merge");
   CHECK(screen.engine().value("slices") == 1);
   imgui.type(screen, 's');
@@ -105,7 +98,7 @@ TEST_CASE("Continue stays disabled until the engine allows it, and a click then 
   screen.apply(Action::with("goto", "step", "guess"));
   imgui.frame(screen);
   std::size_t before = screen.applied().size();
-  imgui.click(screen, target(screen, "continue"));
+  imgui.click(screen, testing::target_of(screen, "continue"));
   CHECK(screen.applied().size() == before);
   CHECK(screen.engine().step().id == "guess");
 }
@@ -147,7 +140,7 @@ TEST_CASE("a finished lesson offers the course's next lesson, by click or by Ent
   REQUIRE(screen.engine().finished());
   imgui.frame(screen);
   CHECK(screen.take_requests().open_lesson.empty());
-  imgui.click(screen, target(screen, "next_lesson"));
+  imgui.click(screen, testing::target_of(screen, "next_lesson"));
   CHECK(screen.take_requests().open_lesson == "training-memory");
   imgui.key(screen, ImGuiKey_Enter);
   CHECK(screen.take_requests().open_lesson == "training-memory");
