@@ -126,6 +126,10 @@ MachineSpec RackMachine::kind_table() {
               [kw_of](const M& m) { return kw_of(m.cooling_watts()); }),
           flag("hot", "the rack makes more heat than its cooling carries",
                [](const M& m) { return m.rack_watts() > m.cooling_watts(); }),
+          var("heat_over_kw", "kW", "the heat past what the cooling carries, kW (else 0)",
+              [kw_of](const M& m) {
+                return kw_of(std::max<calc::Watts>(0, m.rack_watts() - m.cooling_watts()));
+              }),
           var("clock_pct", "%", "the chips' clock, percent of full speed",
               [](const M& m) { return m.clock() * 100; }),
           var("useful_gpus", "GPU", "GPUs' worth of work at that clock",

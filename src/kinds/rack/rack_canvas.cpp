@@ -127,9 +127,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
                          .text("kw", kw(RackReads::get<"cooling_kw">(e.values()), loc))),
              hot ? palette::warning : palette::text, words, l.bar_subs);
   draw_bar(
-      dl, l.heat, palette::success,
-      "▲ +" +
-          kw(RackReads::get<"rack_kw">(e.values()) - RackReads::get<"cooling_kw">(e.values()), loc),
+      dl, l.heat, palette::success, "▲ +" + kw(RackReads::get<"heat_over_kw">(e.values()), loc),
       phrase(loc, "canvas.rack.cooling_limit") + kw(RackReads::get<"cooling_kw">(e.values()), loc),
       words, l.bar_tags);
 

@@ -39,8 +39,10 @@ TEST_CASE("rack: past air's 40 kW the clock drops; liquid restores it", "[machin
   REQUIRE(m.apply(Action::with("set_servers", "n", 3)).ok);
   CHECK(var(m, "hot") == 0);
   CHECK(var(m, "clock_pct") == 100);
+  CHECK(var(m, "heat_over_kw") == 0);
   REQUIRE(m.apply(Action::make("add_server")).ok);  // 40.8 kW
   CHECK(var(m, "hot") == 1);
+  CHECK(var(m, "heat_over_kw") == Approx(0.8));
   CHECK(var(m, "clock_pct") == Approx(4000.0 / 40.8));
   REQUIRE(m.apply(Action::with("set_servers", "n", 8)).ok);  // 81.6 kW
   CHECK(var(m, "clock_pct") == Approx(4000.0 / 81.6));
