@@ -113,7 +113,7 @@ MachineSpec RackMachine::kind_table() {
               [kw_of](const M& m) { return kw_of(m.rack_watts()); }),
           var("budget_kw", "kW", "the rack's power feed, kW",
               [kw_of](const M& m) { return kw_of(m.budget_w_); }),
-          var("headroom_kw", "kW", "power left in the feed, kW",
+          var("headroom_kw", "kW", "power left in the feed, kW (0 under a thousandth of it)",
               [kw_of](const M& m) {
                 return kw_of(calc::headroom_watts(m.budget_w_, m.rack_watts()));
               }),
