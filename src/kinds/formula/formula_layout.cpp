@@ -48,6 +48,20 @@ float body_height(const PictureItem& item, const FormulaMetrics& m) {
   return 0;
 }
 
+// A figure drawn as chips or as a number in a tile, not as a length: its mark stands in a view
+// of its own (compared with no other), so a step's `point` can still ring it.
+Mark figure_mark(const std::string& unit, double value, Rect rect, std::string view) {
+  const Scale s = scale_for_unit(unit, 1);
+  Mark m;
+  m.quantity = s.quantity;
+  m.unit = s.unit;
+  m.value = value * s.base_per_shown;
+  m.rect = rect;
+  m.label = s.shown_unit;  // label_marks writes the number before it
+  m.view = std::move(view);
+  return m;
+}
+
 }  // namespace
 
 Scale scale_for_unit(const std::string& unit, double px) {
@@ -176,6 +190,11 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
           l.chips.push_back({x, y, x + m.chip, y + m.chip});
         }
         l.hidden_chips = count - shown;
+        if (shown > 0) {
+          const Rect row{area.x0, y, l.chips.back().x1, y + m.chip};
+          out.marks.push_back(figure_mark(def.unit_of(item.parts[0].variable), l.chip_count, row,
+                                          "chips " + std::to_string(out.items.size())));
+        }
         y += m.chip + m.small_h + 6;
         break;
       }
@@ -185,6 +204,12 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
         for (std::size_t k = 0; k < item.parts.size(); ++k) {
           float x = area.x0 + static_cast<float>(k) * (w + 8);
           l.tiles.push_back({x, y, x + w, y + m.text_h + m.small_h + 10});
+          const int var = item.parts[k].variable;
+          if (at(values, var) > 0) {
+            out.marks.push_back(
+                figure_mark(def.unit_of(var), at(values, var), l.tiles.back(),
+                            "tile " + std::to_string(out.items.size()) + "." + std::to_string(k)));
+          }
         }
         y += m.text_h + m.small_h + 14;
         break;

@@ -84,3 +84,23 @@ TEST_CASE("formula point: kW and MW bars on one picture are drawn on one power s
   CHECK(site_draw[0]->length() == Approx(site_draw[1]->length()).margin(0.5));
   CHECK(check_marks(l.marks).empty());
 }
+
+TEST_CASE("formula point: chips and counters, drawn as no length, can still be pointed at",
+          "[ui][formula]") {
+  auto lesson = lessonsim::testing::shipped_lesson("own-or-rent.json");
+  std::unique_ptr<Machine> m = lesson->machine->clone();
+  std::vector<double> values;
+  m->values(values);
+  const auto& def = static_cast<const FormulaMachine&>(*m).def();
+  const FormulaLayout l = layout_formula(def, values, {0, 0, 760, 560});
+  // own-or-rent draws its server's 8 GPUs as chips and the hourly figures in tiles.
+  for (const char* name : {"gpus", "rent_usd_per_hour", "power_usd_per_hour"}) {
+    INFO(name);
+    const std::size_t k = *m->spec().variable(name);
+    REQUIRE(values[k] > 0);
+    const Mark* found = pointed_mark(l.marks, m->spec().variables[k].unit, values[k]);
+    REQUIRE(found);
+    CHECK_FALSE(found->view.empty());  // a view of its own: compared with no length
+  }
+  CHECK(check_marks(l.marks).empty());
+}
