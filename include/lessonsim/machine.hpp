@@ -80,6 +80,9 @@ struct SettingInfo {
 struct ActionParam {
   std::string name;
   enum class Kind { integer, string } kind = Kind::integer;
+  // An item's number in a list the learner sees (a job to sort): a lesson's JSON counts from 0,
+  // a person typing at `play` from 1, as the terminal numbers the list.
+  bool typed_from_one = false;
 };
 
 struct ActionInfo {

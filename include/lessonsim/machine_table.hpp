@@ -5,7 +5,6 @@
 #include <concepts>
 #include <cstdint>
 #include <functional>
-#include <initializer_list>
 #include <memory>
 #include <string>
 #include <tuple>
@@ -104,11 +103,19 @@ SettingInfo field(SettingInfo s, F f) {
   return s;
 }
 
-// `spec` with the named variables given their units (what a picture's marks measure them in,
-// and what a step's `point` may name); throws std::logic_error for a name the table lacks, so a
-// renamed variable fails at start-up, never as a silent missing unit.
-MachineSpec with_units(MachineSpec spec,
-                       std::initializer_list<std::pair<std::string_view, std::string_view>> units);
+// A number variable, read by `f(const M&)`, declared with its unit: what a picture's marks
+// measure it in and what a step's `point` may name it by ("GB", "kW", "GPU"); "" for a count or
+// an index no mark draws.
+template <class M, class F>
+VariableInfo number(std::string name, std::string unit, std::string what, F f) {
+  return {std::move(name), ValueType::number, std::move(what), read<M>(f), std::move(unit)};
+}
+
+// A yes/no variable, read by `f(const M&)` (a bool): no mark draws it, so it has no unit.
+template <class M, class F>
+VariableInfo boolean(std::string name, std::string what, F f) {
+  return {std::move(name), ValueType::boolean, std::move(what), read<M>(f)};
+}
 
 // A kind's factory for its table's `make`: `&table::make<SplitMachine>`. A kind that names
 // catalog hardware takes the context in its constructor and keeps the shared catalog.

@@ -62,7 +62,7 @@ std::optional<Action> parse_command(const std::string& line, const MachineSpec& 
       std::int64_t n = 0;
       std::istringstream number(arg);
       if (!(number >> n) || !number.eof()) return std::nullopt;
-      out.args[p.name] = n;
+      out.args[p.name] = p.typed_from_one ? n - 1 : n;
     } else {
       out.args[p.name] = arg;
     }

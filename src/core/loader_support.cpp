@@ -45,7 +45,7 @@ SourcePos inside_string(const JsonNode& node, int offset) {
 
 ObjectReader::ObjectReader(const JsonNode& node, std::string pointer, LoadContext& ctx,
                            const char* what)
-    : node_(node), pointer_(std::move(pointer)), ctx_(ctx) {
+    : node_(node), pointer_(std::move(pointer)), ctx_(ctx), what_(what) {
   if (!node.is_object()) {
     error_at(ctx, node.pos, pointer_,
              std::string(what) + " must be an object, not " + type_word(node.type));
@@ -61,6 +61,7 @@ void ObjectReader::allow(const std::vector<std::string>& allowed, const char* ow
   if (!ok_) return;
   for (const auto& m : node_.members) {
     if (std::find(allowed.begin(), allowed.end(), m.key) != allowed.end()) continue;
+    if (std::find(reported_.begin(), reported_.end(), m.key) != reported_.end()) continue;
     std::string suggestion;
     std::string message = unknown_key_message(m.key, owner, allowed, suggestion);
     error_at(ctx_, m.key_pos, pointer(m.key.c_str()), message, suggestion);
@@ -71,11 +72,10 @@ const JsonNode* ObjectReader::get(const char* key, JsonNode::Type type, bool req
   if (!ok_) return nullptr;
   const JsonNode* value = node_.find(key);
   if (!value) {
-    if (required) {
-      error_at(ctx_, node_.pos, pointer_, std::string("missing required key \"") + key + "\"");
-    }
+    if (required) missing(key);
     return nullptr;
   }
+  fetched_.emplace_back(key);
   bool matches = value->type == type;
   if (!matches) {
     error_at(ctx_, value->pos, pointer(key),
@@ -84,6 +84,20 @@ const JsonNode* ObjectReader::get(const char* key, JsonNode::Type type, bool req
     return nullptr;
   }
   return value;
+}
+
+void ObjectReader::missing(const char* key) {
+  for (const auto& m : node_.members) {
+    if (std::find(fetched_.begin(), fetched_.end(), m.key) != fetched_.end()) continue;
+    if (closest_name(m.key, {key}) != key) continue;
+    reported_.push_back(m.key);
+    error_at(ctx_, m.key_pos, pointer(m.key.c_str()),
+             "unknown key \"" + m.key + "\" in " + what_ + "; did you mean \"" + key +
+                 "\"? (the required \"" + key + "\" is missing)",
+             key);
+    return;
+  }
+  error_at(ctx_, node_.pos, pointer_, std::string("missing required key \"") + key + "\"");
 }
 
 std::string ObjectReader::string(const char* key, bool required) {

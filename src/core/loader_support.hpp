@@ -46,10 +46,17 @@ class ObjectReader {
   std::optional<Expression> expression(const char* key, bool required, ValueType want);
 
  private:
+  // A required key that is missing: reported at a member that misspells it ("kindd" for
+  // "kind") when there is one, else at the object.
+  void missing(const char* key);
+
   const JsonNode& node_;
   std::string pointer_;
   LoadContext& ctx_;
+  std::string what_;
   bool ok_ = true;
+  std::vector<std::string> fetched_;   // keys asked for, present: never someone's misspelling
+  std::vector<std::string> reported_;  // members already reported as misspellings
 };
 
 void error_at(LoadContext& ctx, SourcePos pos, const std::string& pointer, std::string message,

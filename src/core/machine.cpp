@@ -185,17 +185,4 @@ Outcome missing_number() {
 
 }  // namespace table::detail
 
-MachineSpec table::with_units(
-    MachineSpec spec, std::initializer_list<std::pair<std::string_view, std::string_view>> units) {
-  for (const auto& [name, unit] : units) {
-    auto index = spec.variable(name);
-    if (!index) {
-      throw std::logic_error("the " + spec.kind + " table has no variable \"" + std::string(name) +
-                             "\" to give a unit");
-    }
-    spec.variables[*index].unit = unit;
-  }
-  return spec;
-}
-
 }  // namespace lessonsim

@@ -12,23 +12,6 @@ namespace lessonsim::ui {
 
 namespace {
 
-struct BaseUnit {
-  std::string_view unit;      // as a variable's table writes it
-  std::string_view quantity;  // the mark's quantity
-  std::string_view base;      // the mark's base unit
-  double per_unit;            // base units in one `unit`
-};
-
-// What a variable's unit is as a mark: the quantities scale.hpp's scales draw.
-constexpr BaseUnit base_units[] = {
-    {"B", "memory", "B", 1},        {"GB", "memory", "B", 1e9},         {"TB", "memory", "B", 1e12},
-    {"W", "power", "W", 1},         {"kW", "power", "W", 1e3},          {"MW", "power", "W", 1e6},
-    {"s", "time", "s", 1},          {"ms", "time", "s", 1e-3},          {"h", "time", "s", 3600},
-    {"day", "time", "s", 86400},    {"days", "time", "s", 86400},       {"USD", "money", "USD", 1},
-    {"FLOP", "compute", "FLOP", 1}, {"ZFLOP", "compute", "FLOP", 1e21}, {"share", "share", "1", 1},
-    {"%", "share", "1", 0.01},
-};
-
 bool same_value(double a, double b) {
   return std::fabs(a - b) <= 1e-6 * std::max({1.0, std::fabs(a), std::fabs(b)});
 }
@@ -94,11 +77,9 @@ Rect place_ring_label(const Rect& ring, float w, float h, float gap, const Rect&
 const Mark* pointed_mark(const Marks& marks, std::string_view unit, double value) {
   // A unit that is no measure (GPU, racks, a formula's "months") is a count of itself, which a
   // picture calls "count" or by the unit's own name.
-  BaseUnit as = {unit, "count", unit, 1};
-  bool counted = true;
-  for (const BaseUnit& b : base_units) {
-    if (b.unit == unit) as = b, counted = false;
-  }
+  const UnitMeasure* measured = unit_measure(unit);
+  const UnitMeasure as = measured ? *measured : UnitMeasure{unit, "count", unit, 1};
+  const bool counted = !measured;
   const Mark* found = nullptr;
   for (const Mark& m : marks) {
     bool quantity = m.quantity == as.quantity || (counted && m.quantity == unit);

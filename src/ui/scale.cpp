@@ -33,16 +33,23 @@ Mark base(const Scale& s, double shown) {
   return m;
 }
 
-// Base units per unit printed, by the printed unit's name, for reading a label back.
-double per_shown(const Mark& m) {
-  static const std::map<std::string, double, std::less<>> units = {
-      {"GB", 1e9},  {"days", 86400}, {"h", 3600}, {"s", 1},
-      {"ms", 1e-3}, {"kW", 1e3},     {"$M", 1e6}, {"ZFLOP", 1e21}};
-  auto it = units.find(m.label.substr(m.label.rfind(' ') + 1));
-  return it == units.end() ? 1 : it->second;
-}
+constexpr UnitMeasure units[] = {
+    {"B", "memory", "B", 1},     {"GB", "memory", "B", 1e9},     {"TB", "memory", "B", 1e12},
+    {"W", "power", "W", 1},      {"kW", "power", "W", 1e3},      {"MW", "power", "W", 1e6},
+    {"s", "time", "s", 1},       {"ms", "time", "s", 1e-3},      {"h", "time", "s", 3600},
+    {"day", "time", "s", 86400}, {"days", "time", "s", 86400},   {"USD", "money", "USD", 1},
+    {"$M", "money", "USD", 1e6}, {"FLOP", "compute", "FLOP", 1}, {"ZFLOP", "compute", "FLOP", 1e21},
+    {"share", "share", "1", 1},  {"%", "share", "1", 0.01},
+};
 
 }  // namespace
+
+const UnitMeasure* unit_measure(std::string_view unit) {
+  for (const UnitMeasure& u : units) {
+    if (u.unit == unit) return &u;
+  }
+  return nullptr;
+}
 
 Mark Scale::right(double shown, float x0, float y0, float y1, float x_max) const {
   Mark m = base(*this, shown);
@@ -87,7 +94,8 @@ Scale share_scale(double px) {
 void label_marks(Marks& marks, std::string_view locale) {
   for (Mark& m : marks) {
     std::string unit = m.label.substr(m.label.rfind(' ') + 1);
-    double per = m.unit == "1" ? 0.01 : per_shown(m);
+    const UnitMeasure* shown = unit_measure(unit);
+    double per = shown ? shown->per_unit : 1;
     m.label = format_number(m.value / per, locale) + " " + unit;
   }
 }

@@ -43,6 +43,18 @@ struct Scale {
   Mark up(double shown, float x0, float x1, float y1, float y_min) const;
 };
 
+// A unit a table, a lesson or a label names, as a mark measures it: "MW" is power in W, 1e6 of
+// them. The one list of units the scales know, so what a picture draws in a unit and what a
+// step's `point` at a variable in that unit looks for cannot disagree.
+struct UnitMeasure {
+  std::string_view unit;
+  std::string_view quantity;  // the mark's quantity
+  std::string_view base;      // the mark's base unit
+  double per_unit;            // base units in one `unit`
+};
+// Null for a unit no scale measures: a count of itself (GPU, racks, a formula's "months").
+const UnitMeasure* unit_measure(std::string_view unit);
+
 // Scales by quantity; `px_per_shown` is what the layout chose for its screen.
 Scale memory_scale_gb(double px_per_gb);
 Scale time_scale(std::string_view shown_unit, double px_per_shown);  // "s", "h" or "days"

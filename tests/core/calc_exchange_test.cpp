@@ -68,6 +68,13 @@ TEST_CASE("calc power: racks in whole watts, throttling, a site of 100,000 GPUs"
   CHECK(rack_watts(8, 10'200) == 81'600);
   CHECK(servers_within(15'000, 10'200) == 1);
   CHECK(servers_within(20'400, 10'200) == 2);  // exactly at the budget: allowed
+  CHECK(headroom_watts(15'000, 10'200) == 4'800);
+  CHECK(headroom_watts(120'000, 18 * 6'666) == 0);  // 12 W: a rounded 120 / 18, not room
+  CHECK(headroom_watts(120'000, 119'880) == 120);   // a thousandth of the feed is room
+  CHECK(headroom_watts(120'000, 120'000) == 0);
+  CHECK(headroom_watts(100, 99) == 1);  // 1 W of 100 W is more than a thousandth
+  CHECK(headroom_watts(10'000, 10'500) == -500);
+  CHECK_THROWS_AS(headroom_watts(-1, 0), CalcError);
   CHECK(throttled_clock(40'000, 40'000) == 1.0);
   CHECK(throttled_clock(81'600, 40'000) == Approx(40.0 / 81.6));
   CHECK_THROWS_AS(throttled_clock(1, 0), CalcError);

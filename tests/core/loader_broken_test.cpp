@@ -49,6 +49,8 @@ const Broken cases[] = {
   {"size past 64-bit bytes", "\"gpu_memory_gb\": 80", "\"gpu_memory_gb\": 1e12", "at most 1000000000 GB", 7, 66},
   {"gpus above max_gpus", "\"gpus\": 1, \"max_gpus\": 16", "\"gpus\": 20, \"max_gpus\": 16", "more than max_gpus", 7, 14},
   {"duplicate step id", "{\"id\": \"check\"", "{\"id\": \"hook\"", "duplicate step id \"hook\"", 22, 12},
+  {"misspelt key of a step's kind", "{\"id\": \"check\", \"kind\"", "{\"id\": \"check\", \"kindd\"", "unknown key \"kindd\" in a step; did you mean \"kind\"?", 22, 21},
+  {"misspelt key of a machine's kind", "{\"kind\": \"split\"", "{\"kindd\": \"split\"", "unknown key \"kindd\" in \"machine\"; did you mean \"kind\"?", 7, 15},
   {"unknown step kind", "\"kind\": \"quiz\"", "\"kind\": \"quizz\"", "did you mean \"quiz\"", 22, 29},
   {"answer out of range", "\"answer\": 0", "\"answer\": 2", "count from 0 to 1", 24, 16},
   {"negative answer", "\"answer\": 1,", "\"answer\": -1,", "count from 0 to 1", 12, 16},
@@ -220,8 +222,8 @@ TEST_CASE("loader: a rule whose condition fails is reported once, not again by p
 TEST_CASE("loader: a step that fails to load is reported once, not again by playthroughs",
           "[loader]") {
   std::string text, error;
-  REQUIRE(read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json", text,
-                    error));
+  REQUIRE(
+      read_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json", text, error));
   // A typo in the key of the lesson's first quiz; playthroughs go to it and expect to be on it.
   const std::string kind = "\"kind\": \"quiz\"";
   auto at = text.find(kind);
@@ -232,5 +234,8 @@ TEST_CASE("loader: a step that fails to load is reported once, not again by play
   for (const auto& x : d.all())
     UNSCOPED_INFO(format_gcc(x));
   REQUIRE(d.error_count() == 1);
-  CHECK_THAT(d.all()[0].message, Catch::Contains("missing required key \"kind\""));
+  CHECK_THAT(d.all()[0].message,
+             Catch::Contains("unknown key \"kindd\" in a step; did you mean \"kind\"?"));
+  CHECK_THAT(d.all()[0].message, Catch::Contains("\"kind\" is missing"));
+  CHECK(d.all()[0].suggestion == "kind");
 }

@@ -61,13 +61,23 @@ TEST_CASE("table: an action the table lacks is refused by name", "[machine][tabl
   CHECK(testing::var(m, "servers") == 2);
 }
 
-TEST_CASE("table: units are given by name, and a name the table lacks fails at once",
-          "[machine][table]") {
+TEST_CASE("table: a variable's unit is declared with it; a flag has none", "[machine][table]") {
   const MachineSpec& split = split_machine_spec();
   CHECK(split.variables[*split.variable("gpu_memory_gb")].unit == "GB");
+  CHECK(split.variables[*split.variable("gpus")].unit == "GPU");
+  CHECK(split.variables[*split.variable("slices")].unit.empty());
   CHECK(split.variables[*split.variable("fits")].unit.empty());
-  MachineSpec copy = table::with_units(split, {{"fits", "flag"}});
-  CHECK(copy.variables[*copy.variable("fits")].unit == "flag");
-  CHECK_THROWS_WITH(table::with_units(split, {{"gpu_memory", "GB"}}),
-                    "the split table has no variable \"gpu_memory\" to give a unit");
+  const VariableInfo kw = table::number<RackMachine>(
+      "rack_kw", "kW", "the draw",
+      [](const RackMachine& m) { return static_cast<double>(m.rack_watts()) / 1000; });
+  const VariableInfo hot = table::boolean<RackMachine>(
+      "hot", "too hot", [](const RackMachine& m) { return m.rack_watts() > m.cooling_watts(); });
+  CHECK(kw.unit == "kW");
+  CHECK(kw.type == ValueType::number);
+  CHECK(hot.unit.empty());
+  CHECK(hot.type == ValueType::boolean);
+  RackMachine m;
+  REQUIRE(m.apply(Action::with("set_servers", "n", 4)).ok);  // 40.8 kW, past air's 40
+  CHECK(kw.read(m) == Approx(40.8));
+  CHECK(hot.read(m) == 1);
 }

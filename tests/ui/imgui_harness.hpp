@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -70,6 +71,17 @@ class ImGuiHarness {
   // meant to show.
   std::string frame_text(LessonScreen& screen) {
     frame(screen);
+    return drawn_text();
+  }
+
+  // One frame, and only the characters it drew in `colour`.
+  std::string frame_text_in(LessonScreen& screen, ImU32 colour) {
+    frame(screen);
+    return drawn_text(colour);
+  }
+
+  // The characters the last frame drew (in `colour` only, when one is given).
+  static std::string drawn_text(std::optional<ImU32> colour = {}) {
     std::map<std::pair<float, float>, const ImFontGlyph*> glyphs;
     for (const ImFont* font : ImGui::GetIO().Fonts->Fonts) {
       for (const ImFontGlyph& g : font->Glyphs) {
@@ -84,6 +96,10 @@ class ImGuiHarness {
         auto it = glyphs.find({v[k].uv.x, v[k].uv.y});
         if (it == glyphs.end() || v[k + 2].uv.x != it->second->U1 ||
             v[k + 2].uv.y != it->second->V1) {
+          continue;
+        }
+        if (colour && v[k].col != *colour) {
+          k += 3;
           continue;
         }
         append_utf8(text, it->second->Codepoint);

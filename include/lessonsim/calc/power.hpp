@@ -16,6 +16,13 @@ Watts rack_watts(std::int64_t servers, Watts server_watts);
 // Throws CalcError for a negative budget or a server that draws nothing.
 std::int64_t servers_within(Watts budget, Watts server_watts);
 
+// What a feed of `budget` watts has left beside a draw of `draw` watts. A remainder under a
+// thousandth of the feed is none: it is the rounding of the figures the draw was built from
+// (18 servers of 6.666 kW, a rounded 120 / 18, leave 12 W of a 120 kW feed), not power a learner
+// could use. A draw over the feed gives what it is over by, negative. Throws CalcError for a
+// negative budget or draw.
+Watts headroom_watts(Watts budget, Watts draw);
+
 // A simplified model of thermal throttling: chips that make more heat than the cooling carries
 // away slow down until they make only as much as it carries, and a chip's power falls roughly
 // with its clock. The clock as a fraction of full speed: 1 when the heat is within the

@@ -16,6 +16,14 @@ std::int64_t servers_within(Watts budget, Watts server_watts) {
   return budget / server_watts;
 }
 
+Watts headroom_watts(Watts budget, Watts draw) {
+  if (budget < 0) throw CalcError("a power budget cannot be negative");
+  if (draw < 0) throw CalcError("a draw cannot be negative");
+  const Watts left = budget - draw;
+  // left < budget / 1000 in whole numbers: left * 1000 < budget, without the overflow.
+  return left > 0 && left < budget / 1000 + (budget % 1000 != 0 ? 1 : 0) ? 0 : left;
+}
+
 double throttled_clock(Watts heat, Watts cooling) {
   if (heat < 0) throw CalcError("the heat cannot be negative");
   if (cooling <= 0) throw CalcError("the cooling must carry away more than 0 W");

@@ -17,24 +17,7 @@ constexpr double near_best_factor = 1.1;
 }  // namespace
 
 const MachineSpec& batching_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(BatchingMachine::kind_table(), {{"gpus", "GPU"},
-                                                        {"best_gpus", "GPU"},
-                                                        {"max_gpus", "GPU"},
-                                                        {"gpu_memory_gb", "GB"},
-                                                        {"memory_gb", "GB"},
-                                                        {"weights_gb", "GB"},
-                                                        {"kv_per_request_gb", "GB"},
-                                                        {"kv_gb", "GB"},
-                                                        {"used_gb", "GB"},
-                                                        {"free_gb", "GB"},
-                                                        {"step_ms", "ms"},
-                                                        {"target_ms", "ms"},
-                                                        {"usd_per_gpu_hour", "USD"},
-                                                        {"cost_per_million_usd", "USD"},
-                                                        {"cost_alone_usd", "USD"},
-                                                        {"best_cost_usd", "USD"}});
+  static const MachineSpec spec = BatchingMachine::kind_table();
   return spec;
 }
 
@@ -47,11 +30,11 @@ MachineSpec BatchingMachine::kind_table() {
   auto real = [](const char* name, SettingRange range, double def, const char* what, auto f) {
     return field<M>({name, SettingType::number, range, {}, def, "", what}, f);
   };
-  auto var = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  auto var = [](const char* name, const char* unit, const char* what, auto f) {
+    return table::number<M>(name, unit, what, f);
   };
   auto flag = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::boolean, what, read<M>(f)};
+    return table::boolean<M>(name, what, f);
   };
   auto gb = [](calc::Bytes b) { return calc::bytes_to_gb(b); };
   return {
@@ -108,56 +91,57 @@ MachineSpec BatchingMachine::kind_table() {
               [](auto& m) -> auto& { return m.target_ms_; }),
       },
       {
-          var("gpus", "GPUs serving the model", [](const M& m) { return m.gpus_; }),
-          var("batch", "requests decoded together", [](const M& m) { return m.batch_; }),
-          var("gpu_memory_gb", "each GPU's memory in GB",
+          var("gpus", "GPU", "GPUs serving the model", [](const M& m) { return m.gpus_; }),
+          var("batch", "", "requests decoded together", [](const M& m) { return m.batch_; }),
+          var("gpu_memory_gb", "GB", "each GPU's memory in GB",
               [](const M& m) { return m.gpu_memory_gb_; }),
-          var("memory_gb", "all the GPUs' memory together, in GB",
+          var("memory_gb", "GB", "all the GPUs' memory together, in GB",
               [gb](const M& m) { return gb(m.memory_bytes(m.gpus_)); }),
-          var("bandwidth_tbps", "each GPU's memory bandwidth, TB/s",
+          var("bandwidth_tbps", "", "each GPU's memory bandwidth, TB/s",
               [](const M& m) { return m.bandwidth_tbps_; }),
-          var("weights_gb", "the weights in GB (BF16)",
+          var("weights_gb", "GB", "the weights in GB (BF16)",
               [gb](const M& m) { return gb(m.weight_bytes()); }),
-          var("kv_per_token_kib", "KV cache per token, KiB (1,024 bytes)",
+          var("kv_per_token_kib", "", "KV cache per token, KiB (1,024 bytes)",
               [](const M& m) {
                 return static_cast<double>(calc::kv_bytes_per_token(m.kv_)) / 1024.0;
               }),
-          var("kv_per_request_gb", "KV cache of one request, GB",
+          var("kv_per_request_gb", "GB", "KV cache of one request, GB",
               [gb](const M& m) { return gb(m.kv_bytes_per_request()); }),
-          var("kv_gb", "KV cache of the whole batch, GB",
+          var("kv_gb", "GB", "KV cache of the whole batch, GB",
               [gb](const M& m) { return gb(m.kv_bytes()); }),
-          var("used_gb", "weights + KV cache, GB", [gb](const M& m) { return gb(m.used_bytes()); }),
-          var("free_gb", "memory left over, GB (negative when it overflows)",
+          var("used_gb", "GB", "weights + KV cache, GB",
+              [gb](const M& m) { return gb(m.used_bytes()); }),
+          var("free_gb", "GB", "memory left over, GB (negative when it overflows)",
               [gb](const M& m) { return gb(m.memory_bytes(m.gpus_) - m.used_bytes()); }),
           flag("fits", "weights and KV cache fit in the GPUs' memory",
                [](const M& m) { return m.fits(); }),
-          var("max_batch_fits", "the largest batch that fits on these GPUs",
+          var("max_batch_fits", "", "the largest batch that fits on these GPUs",
               [](const M& m) { return m.max_batch_that_fits(m.gpus_); }),
-          var("step_ms", "milliseconds per decoding step: between two tokens",
+          var("step_ms", "ms", "milliseconds per decoding step: between two tokens",
               [](const M& m) { return m.step_ms(); }),
           flag("memory_bound", "the step waits on memory, not on compute",
                [](const M& m) {
                  const calc::DecodeStep s = m.step(m.gpus_, m.batch_);
                  return s.memory_seconds >= s.compute_seconds;
                }),
-          var("tokens_per_s_per_user", "tokens per second each request gets",
+          var("tokens_per_s_per_user", "", "tokens per second each request gets",
               [](const M& m) { return m.step(m.gpus_, m.batch_).tokens_per_s_per_user; }),
-          var("tokens_per_s", "tokens per second in total",
+          var("tokens_per_s", "", "tokens per second in total",
               [](const M& m) { return m.step(m.gpus_, m.batch_).tokens_per_s; }),
-          var("usd_per_gpu_hour", "the assumed rental price per GPU-hour",
+          var("usd_per_gpu_hour", "USD", "the assumed rental price per GPU-hour",
               [](const M& m) { return m.usd_per_gpu_hour_; }),
-          var("cost_per_million_usd", "US dollars per million tokens",
+          var("cost_per_million_usd", "USD", "US dollars per million tokens",
               [](const M& m) { return m.cost(m.batch_); }),
-          var("cost_alone_usd", "the same, with a batch of one",
+          var("cost_alone_usd", "USD", "the same, with a batch of one",
               [](const M& m) { return m.cost(1); }),
-          var("target_ms", "the promised milliseconds per token",
+          var("target_ms", "ms", "the promised milliseconds per token",
               [](const M& m) { return m.target_ms_; }),
           flag("meets_target", "step_ms <= target_ms", [](const M& m) { return m.meets(); }),
-          var("best_cost_usd", "the cheapest cost that fits and meets the target",
+          var("best_cost_usd", "USD", "the cheapest cost that fits and meets the target",
               [](const M& m) { return m.cached_best().usd_per_million; }),
-          var("best_gpus", "GPUs of that cheapest setup (0: none)",
+          var("best_gpus", "GPU", "GPUs of that cheapest setup (0: none)",
               [](const M& m) { return m.cached_best().gpus; }),
-          var("best_batch", "batch of that cheapest setup",
+          var("best_batch", "", "batch of that cheapest setup",
               [](const M& m) { return m.cached_best().batch; }),
           flag("near_best", "fits, meets the target, within 10% of the cheapest",
                [](const M& m) {
@@ -165,9 +149,9 @@ MachineSpec BatchingMachine::kind_table() {
                  return m.fits() && m.meets() && b.gpus > 0 &&
                         m.cost(m.batch_) <= b.usd_per_million * near_best_factor;
                }),
-          var("max_gpus", "the most GPUs the learner may use",
+          var("max_gpus", "GPU", "the most GPUs the learner may use",
               [](const M& m) { return m.max_gpus_; }),
-          var("max_batch", "the largest batch the learner may set",
+          var("max_batch", "", "the largest batch the learner may set",
               [](const M& m) { return m.max_batch_; }),
       },
       {

@@ -162,7 +162,8 @@ void draw_batching(ViewContext& ctx) {
       dl, l.tiles[2], phrase(loc, "canvas.batching.million_tokens"),
       tr(loc,
          Message("unit.usd").amount("usd", BatchingReads::get<"cost_per_million_usd">(e.values()))),
-      palette::success);
+      // Green is the machine's verdict (fits, keeps the promise, near the cheapest), not a hue.
+      BatchingReads::get<"near_best">(e.values()) != 0 ? palette::success : palette::text);
   dl->PopClipRect();
 }
 

@@ -10,6 +10,6 @@ namespace lessonsim {
 using BatchingReads =
     Reads<batching_machine_spec, "memory_gb", "weights_gb", "kv_gb", "step_ms", "target_ms", "gpus",
           "batch", "max_batch_fits", "fits", "used_gb", "meets_target", "tokens_per_s_per_user",
-          "tokens_per_s", "cost_per_million_usd">;
+          "tokens_per_s", "cost_per_million_usd", "near_best">;
 
 }  // namespace lessonsim

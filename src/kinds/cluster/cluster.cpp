@@ -17,20 +17,7 @@ constexpr double max_interval_minutes = 7 * 24 * 60;
 }  // namespace
 
 const MachineSpec& cluster_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(ClusterMachine::kind_table(), {{"gpus", "GPU"},
-                                                       {"max_gpus", "GPU"},
-                                                       {"days", "days"},
-                                                       {"deadline_days", "days"},
-                                                       {"lost_days", "days"},
-                                                       {"writing_days", "days"},
-                                                       {"wasted_days", "days"},
-                                                       {"min_wasted_days", "days"},
-                                                       {"hours_between_failures", "h"},
-                                                       {"checkpoint_hours", "h"},
-                                                       {"best_checkpoint_hours", "h"},
-                                                       {"zettaflop", "ZFLOP"}});
+  static const MachineSpec spec = ClusterMachine::kind_table();
   return spec;
 }
 
@@ -44,11 +31,11 @@ MachineSpec ClusterMachine::kind_table() {
   };
   constexpr auto integer = SettingType::integer;
   constexpr auto number = SettingType::number;
-  auto var = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  auto var = [](const char* name, const char* unit, const char* what, auto f) {
+    return table::number<M>(name, unit, what, f);
   };
   auto flag = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::boolean, what, read<M>(f)};
+    return table::boolean<M>(name, what, f);
   };
   return {
       "cluster",
@@ -94,44 +81,44 @@ MachineSpec ClusterMachine::kind_table() {
               [](auto& m) -> auto& { return m.max_gpus_; }),
       },
       {
-          var("params_b", "parameters, in billions",
+          var("params_b", "", "parameters, in billions",
               [](const M& m) { return static_cast<double>(m.params_) / 1e9; }),
-          var("tokens_b", "training tokens, in billions",
+          var("tokens_b", "", "training tokens, in billions",
               [](const M& m) { return static_cast<double>(m.tokens_) / 1e9; }),
-          var("gpus", "how many GPUs train", [](const M& m) { return m.gpus_; }),
-          var("tflops_per_gpu", "each GPU's sustained TFLOP/s",
+          var("gpus", "GPU", "how many GPUs train", [](const M& m) { return m.gpus_; }),
+          var("tflops_per_gpu", "", "each GPU's sustained TFLOP/s",
               [](const M& m) { return m.tflops_; }),
           flag("recompute", "activation recomputation is on",
                [](const M& m) { return m.recompute_; }),
-          var("flops_per_param_token", "k: 6, or 8 with recomputation",
+          var("flops_per_param_token", "", "k: 6, or 8 with recomputation",
               [](const M& m) { return calc::flops_per_param_token(m.recompute_); }),
-          var("zettaflop", "the compute the run needs, k·P·T, in 10^21 FLOP",
+          var("zettaflop", "ZFLOP", "the compute the run needs, k·P·T, in 10^21 FLOP",
               [](const M& m) { return m.time().flops / 1e21; }),
-          var("cluster_pflops", "the whole cluster's sustained PFLOP/s",
+          var("cluster_pflops", "", "the whole cluster's sustained PFLOP/s",
               [](const M& m) { return static_cast<double>(m.gpus_) * m.tflops_ / 1000.0; }),
-          var("days", "days of computing, without failures",
+          var("days", "days", "days of computing, without failures",
               [](const M& m) { return m.time().days; }),
-          var("deadline_days", "the days the run should take at most",
+          var("deadline_days", "days", "the days the run should take at most",
               [](const M& m) { return m.deadline_days_; }),
           flag("meets_deadline", "days <= deadline_days",
                [](const M& m) { return m.time().days <= m.deadline_days_; }),
           flag("half_meets", "half as many GPUs would still meet the deadline",
                [](const M& m) { return m.half_meets(); }),
-          var("hours_between_failures", "hours between two failures of the job",
+          var("hours_between_failures", "h", "hours between two failures of the job",
               [](const M& m) { return m.failures().hours_between_failures; }),
-          var("failures", "failures expected during the run",
+          var("failures", "", "failures expected during the run",
               [](const M& m) { return m.failures().failures; }),
-          var("checkpoint_hours", "hours between two checkpoints",
+          var("checkpoint_hours", "h", "hours between two checkpoints",
               [](const M& m) { return static_cast<double>(m.checkpoint_minutes_) / 60.0; }),
-          var("lost_days", "work redone after failures: half an interval each",
+          var("lost_days", "days", "work redone after failures: half an interval each",
               [](const M& m) { return m.failures().lost_hours / 24.0; }),
-          var("writing_days", "time spent writing checkpoints",
+          var("writing_days", "days", "time spent writing checkpoints",
               [](const M& m) { return m.failures().writing_hours / 24.0; }),
-          var("wasted_days", "lost_days + writing_days",
+          var("wasted_days", "days", "lost_days + writing_days",
               [](const M& m) { return m.failures().wasted_hours / 24.0; }),
-          var("best_checkpoint_hours", "Young's interval, the least waste",
+          var("best_checkpoint_hours", "h", "Young's interval, the least waste",
               [](const M& m) { return m.best_interval_hours(); }),
-          var("min_wasted_days", "the waste at Young's interval",
+          var("min_wasted_days", "days", "the waste at Young's interval",
               [](const M& m) {
                 return calc::checkpoint_cost({m.time().seconds / 3600.0, m.gpus_,
                                               m.gpu_hours_per_failure_, m.best_interval_hours(),
@@ -139,7 +126,7 @@ MachineSpec ClusterMachine::kind_table() {
                            .wasted_hours /
                        24.0;
               }),
-          var("max_gpus", "the most GPUs the learner may use",
+          var("max_gpus", "GPU", "the most GPUs the learner may use",
               [](const M& m) { return m.max_gpus_; }),
       },
       {

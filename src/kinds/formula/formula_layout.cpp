@@ -48,18 +48,30 @@ float body_height(const PictureItem& item, const FormulaMetrics& m) {
   return 0;
 }
 
+// A figure drawn as chips or as a number in a tile, not as a length: its mark stands in a view
+// of its own (compared with no other), so a step's `point` can still ring it.
+Mark figure_mark(const std::string& unit, double value, Rect rect, std::string view) {
+  const Scale s = scale_for_unit(unit, 1);
+  Mark m;
+  m.quantity = s.quantity;
+  m.unit = s.unit;
+  m.value = value * s.base_per_shown;
+  m.rect = rect;
+  m.label = s.shown_unit;  // label_marks writes the number before it
+  m.view = std::move(view);
+  return m;
+}
+
 }  // namespace
 
 Scale scale_for_unit(const std::string& unit, double px) {
-  if (unit == "GB") return memory_scale_gb(px);
-  if (unit == "kW") return power_scale_kw(px);
-  if (unit == "h" || unit == "s") return time_scale(unit, px);
-  if (unit == "day" || unit == "days") return time_scale("days", px);
+  if (unit == "day") return time_scale("days", px);
   Scale s;
-  s.quantity = unit == "USD" ? "money" : unit.empty() ? "number" : unit;
-  s.unit = unit.empty() ? "1" : unit;
+  const UnitMeasure* measured = unit_measure(unit);
+  s.quantity = measured ? measured->quantity : unit.empty() ? "number" : unit;
+  s.unit = measured ? measured->base : unit.empty() ? "1" : unit;
   s.shown_unit = unit;
-  s.base_per_shown = 1;
+  s.base_per_shown = measured ? measured->per_unit : 1;
   s.px_per_shown = px;
   return s;
 }
@@ -93,14 +105,17 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
   FormulaLayout out;
   const float track_x0 = area.x0 + std::min(m.label_w, area.width() * 0.35f);
   const float track_w = std::max(1.0f, area.x1 - track_x0);
-  // One scale per unit across the picture: the tightest any item needs for its whole track.
-  std::map<std::string, double> px_per;
+  // One scale per quantity across the picture (kW and MW items alike), in pixels per base unit:
+  // the tightest any item needs for its whole track.
+  auto quantity_of = [](const Scale& s) { return s.quantity + "/" + s.unit; };
+  std::map<std::string, double> px_per_base;
   for (const auto& item : def.picture) {
     if (!has_lengths(item.kind)) continue;
     double full = full_of(item, values);
     if (full <= 0) continue;
-    double px = track_w / full;
-    auto [it, fresh] = px_per.emplace(item.unit, px);
+    const Scale unit = scale_for_unit(item.unit, 1);
+    double px = track_w / (full * unit.base_per_shown);
+    auto [it, fresh] = px_per_base.emplace(quantity_of(unit), px);
     if (!fresh) it->second = std::min(it->second, px);
   }
   // Items keep their natural height; the gaps shrink when the canvas is short.
@@ -121,7 +136,10 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
     l.item = &item;
     l.title = {area.x0, y, area.x1, y + title_h(index)};
     y = l.title.y1 + 4;
-    const Scale scale = scale_for_unit(item.unit, px_per.count(item.unit) ? px_per[item.unit] : 0);
+    Scale scale = scale_for_unit(item.unit, 0);
+    if (auto it = px_per_base.find(quantity_of(scale)); it != px_per_base.end()) {
+      scale.px_per_shown = it->second * scale.base_per_shown;
+    }
     const bool limited = item.limit >= 0 || item.marker >= 0;
     const double line = item.limit >= 0 ? at(values, item.limit) : at(values, item.marker);
     auto place_line = [&](const Rect& track) {
@@ -201,6 +219,11 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
           l.chips.push_back({x, y, x + m.chip, y + m.chip});
         }
         l.hidden_chips = count - shown;
+        if (shown > 0) {
+          const Rect row{area.x0, y, l.chips.back().x1, y + m.chip};
+          out.marks.push_back(figure_mark(def.unit_of(item.parts[0].variable), l.chip_count, row,
+                                          "chips " + std::to_string(out.items.size())));
+        }
         y += m.chip + m.small_h + 6;
         break;
       }
@@ -210,6 +233,12 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
         for (std::size_t k = 0; k < item.parts.size(); ++k) {
           float x = area.x0 + static_cast<float>(k) * (w + 8);
           l.tiles.push_back({x, y, x + w, y + m.text_h + m.small_h + 10});
+          const int var = item.parts[k].variable;
+          if (at(values, var) > 0) {
+            out.marks.push_back(
+                figure_mark(def.unit_of(var), at(values, var), l.tiles.back(),
+                            "tile " + std::to_string(out.items.size()) + "." + std::to_string(k)));
+          }
         }
         y += m.text_h + m.small_h + 14;
         break;

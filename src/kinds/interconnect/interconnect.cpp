@@ -32,23 +32,13 @@ constexpr const char* no_catalog = "needs the hardware catalog, which cannot be 
 
 }  // namespace
 
+Message link_speed(double gb_per_s) {
+  if (gb_per_s < 1) return Message("unit.mb_per_s").amount("mbps", gb_per_s * 1000);
+  return Message("unit.gb_per_s").amount("gbps", gb_per_s);
+}
+
 const MachineSpec& interconnect_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(InterconnectMachine::kind_table(), {{"gpus", "GPU"},
-                                                            {"max_gpus", "GPU"},
-                                                            {"useful_gpus", "GPU"},
-                                                            {"gradient_gb", "GB"},
-                                                            {"compute_s", "s"},
-                                                            {"exchange_s", "s"},
-                                                            {"step_s", "s"},
-                                                            {"exchange_hours", "h"},
-                                                            {"checkpoint_h", "h"},
-                                                            {"hours_run", "h"},
-                                                            {"lost_hours", "h"},
-                                                            {"crash_lost_hours", "h"},
-                                                            {"exchange_share", "share"},
-                                                            {"exchange_pct", "%"}});
+  static const MachineSpec spec = InterconnectMachine::kind_table();
   return spec;
 }
 
@@ -61,8 +51,8 @@ MachineSpec InterconnectMachine::kind_table() {
   auto real = [](const char* name, SettingRange range, double def, const char* what, auto f) {
     return field<M>({name, SettingType::number, range, {}, def, "", what}, f);
   };
-  auto var = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  auto var = [](const char* name, const char* unit, const char* what, auto f) {
+    return table::number<M>(name, unit, what, f);
   };
   return {
       "interconnect",
@@ -128,40 +118,40 @@ MachineSpec InterconnectMachine::kind_table() {
               [](auto& m) -> auto& { return m.checkpoint_h_; }),
       },
       {
-          var("gpus", "how many GPUs share the step", [](const M& m) { return m.gpus_; }),
-          var("max_gpus", "the most GPUs the learner may use",
+          var("gpus", "GPU", "how many GPUs share the step", [](const M& m) { return m.gpus_; }),
+          var("max_gpus", "GPU", "the most GPUs the learner may use",
               [](const M& m) { return m.max_gpus_; }),
-          var("link_gb_per_s", "the link's bandwidth per GPU, GB/s",
+          var("link_gb_per_s", "", "the link's bandwidth per GPU, GB/s",
               [](const M& m) { return m.link_.gb_per_s; }),
-          var("latency_us", "the link's latency per message, microseconds",
+          var("latency_us", "", "the link's latency per message, microseconds",
               [](const M& m) { return m.link_.latency_us; }),
-          var("link_max_gpus", "the most GPUs the link joins (0: no limit)",
+          var("link_max_gpus", "", "the most GPUs the link joins (0: no limit)",
               [](const M& m) { return m.link_.max_gpus; }),
-          var("gradient_gb", "one full set of gradients, GB",
+          var("gradient_gb", "GB", "one full set of gradients, GB",
               [](const M& m) { return calc::bytes_to_gb(m.query().gradient_bytes); }),
-          var("compute_s", "seconds of math per step, on each GPU",
+          var("compute_s", "s", "seconds of math per step, on each GPU",
               [](const M& m) { return m.step().compute_s; }),
-          var("exchange_s", "seconds of gradient exchange per step",
+          var("exchange_s", "s", "seconds of gradient exchange per step",
               [](const M& m) { return m.step().exchange_s; }),
-          var("exchange_hours", "the same in hours",
+          var("exchange_hours", "h", "the same in hours",
               [](const M& m) { return m.step().exchange_s / 3600; }),
-          var("step_s", "seconds per step: math + exchange",
+          var("step_s", "s", "seconds per step: math + exchange",
               [](const M& m) { return m.step().step_s; }),
-          var("exchange_share", "exchange / step, 0 to 1",
+          var("exchange_share", "share", "exchange / step, 0 to 1",
               [](const M& m) { return m.step().exchange_share; }),
-          var("exchange_pct", "the same in percent",
+          var("exchange_pct", "%", "the same in percent",
               [](const M& m) { return m.step().exchange_share * 100; }),
-          var("useful_gpus", "GPUs' worth of useful work: gpus × math / step",
+          var("useful_gpus", "GPU", "GPUs' worth of useful work: gpus × math / step",
               [](const M& m) { return m.step().useful_gpus; }),
-          var("checkpoint_h", "hours between checkpoints (0: none)",
+          var("checkpoint_h", "h", "hours between checkpoints (0: none)",
               [](const M& m) { return m.checkpoint_h_; }),
-          var("hours_run", "hours the run has gone when it crashes",
+          var("hours_run", "h", "hours the run has gone when it crashes",
               [](const M& m) { return m.hours_run_; }),
-          var("lost_hours", "hours of work a crash loses at worst",
+          var("lost_hours", "h", "hours of work a crash loses at worst",
               [](const M& m) { return m.lost().hours; }),
-          var("lost_gpu_hours", "the same times the GPUs: GPU-hours to redo",
+          var("lost_gpu_hours", "", "the same times the GPUs: GPU-hours to redo",
               [](const M& m) { return m.lost().gpu_hours; }),
-          var("crash_lost_hours",
+          var("crash_lost_hours", "h",
               "hours the crash at hours_run loses: since the last checkpoint before it",
               [](const M& m) { return m.lost().at_crash; }),
       },

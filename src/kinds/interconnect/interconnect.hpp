@@ -14,6 +14,10 @@ namespace lessonsim {
 
 const MachineSpec& interconnect_machine_spec();
 
+// A link's bandwidth as the learner reads it: GB/s, or MB/s below 1 GB/s, so home internet's
+// 0.0125 GB/s keeps its figure ("12.5 MB/s") instead of rounding to "0.01 GB/s".
+Message link_speed(double gb_per_s);
+
 class InterconnectMachine final : public Machine {
  public:
   explicit InterconnectMachine(const MachineContext& context);

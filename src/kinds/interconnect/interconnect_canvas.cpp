@@ -174,8 +174,8 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   text_in_row(dl, fo.bold, l.step_title.x0, l.step_title, palette::text,
               step_title(loc, seconds(f.step_s, loc)));
   std::string link = link_name(m.link(), loc) + " · " +
-                     num(InterconnectReads::get<"link_gb_per_s">(e.values()), loc) + " GB/s · " +
-                     num(InterconnectReads::get<"latency_us">(e.values()), loc) + " µs";
+                     tr(loc, link_speed(InterconnectReads::get<"link_gb_per_s">(e.values()))) +
+                     " · " + num(InterconnectReads::get<"latency_us">(e.values()), loc) + " µs";
   if (text_width(fo.bold, step_title(loc, seconds(f.step_s, loc))) + text_width(fo.small, link) +
           20 <
       l.step_title.width()) {
@@ -288,7 +288,7 @@ void draw_lane(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
   dl->AddLine(v(l.lane.x0, mid), v(l.lane.x1, mid), palette::gauge, 3.0f * px());
   for (const Rect& p : exchange_pulses(l, f, seconds))
     fill(dl, p, exchange_color(), p.height() * 0.5f);
-  std::string label = link_name(m.link(), loc) + " · " + num(f.link_gb_per_s, loc) + " GB/s";
+  std::string label = link_name(m.link(), loc) + " · " + tr(loc, link_speed(f.link_gb_per_s));
   Rect under{l.lane.x0, l.lane.y1, l.lane.x1, l.gpu_a.y1 + fo.small->FontSize * 0.2f};
   if (text_width(fo.small, label) < under.width()) {
     text_centered(dl, fo.small, under, palette::muted, label);

@@ -19,7 +19,7 @@ std::string draw_interconnect_text(const Machine& machine, std::string_view loca
   timeline += "]";
   std::string out = tr(locale, Message("text_view.interconnect.link_line")
                                    .text("link", m.link().name)
-                                   .amount("gbps", m.link().gb_per_s)
+                                   .msg("speed", link_speed(m.link().gb_per_s))
                                    .amount("us", m.link().latency_us)
                                    .num("gpus", static_cast<double>(m.gpus())));
   out += phrase(locale, "text_view.interconnect.step") + timeline + " " + num(t.step_s) + " s\n";

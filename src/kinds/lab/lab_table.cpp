@@ -14,32 +14,7 @@ constexpr double lab_max_gpus = 1'000'000;
 }  // namespace
 
 const MachineSpec& lab_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(LabMachine::kind_table(), {{"deadline_days", "days"},
-                                                   {"train_days", "days"},
-                                                   {"deadline_margin_days", "days"},
-                                                   {"power_cap_kw", "kW"},
-                                                   {"rack_kw", "kW"},
-                                                   {"cooling_limit_kw", "kW"},
-                                                   {"power_kw", "kW"},
-                                                   {"power_margin_kw", "kW"},
-                                                   {"rack_margin_kw", "kW"},
-                                                   {"budget_usd", "USD"},
-                                                   {"cost_usd", "USD"},
-                                                   {"budget_margin_usd", "USD"},
-                                                   {"usd_per_gpu_hour", "USD"},
-                                                   {"gpu_memory_gb", "GB"},
-                                                   {"memory_per_gpu_gb", "GB"},
-                                                   {"memory_margin_gb", "GB"},
-                                                   {"gpu_watts", "W"},
-                                                   {"gpus", "GPU"},
-                                                   {"per_rack", "GPU"},
-                                                   {"min_gpus_deadline", "GPU"},
-                                                   {"max_gpus", "GPU"},
-                                                   {"racks", "racks"},
-                                                   {"max_racks", "racks"},
-                                                   {"racks_margin", "racks"}});
+  static const MachineSpec spec = LabMachine::kind_table();
   return spec;
 }
 
@@ -51,24 +26,21 @@ MachineSpec LabMachine::kind_table() {
                   auto f) {
     return field<M>({name, SettingType::integer, range, {}, def, "", what}, f);
   };
-  auto brief = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::number, what,
-                        read<M>([f](const M& m) { return m.valid(f(m.brief_)); })};
+  auto brief = [](const char* name, const char* unit, const char* what, auto f) {
+    return table::number<M>(name, unit, what, [f](const M& m) { return m.valid(f(m.brief_)); });
   };
-  auto gpu = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::number, what,
-                        read<M>([f](const M& m) { return m.gpu() ? f(*m.gpu()) : 0.0; })};
+  auto gpu = [](const char* name, const char* unit, const char* what, auto f) {
+    return table::number<M>(name, unit, what,
+                            [f](const M& m) { return m.gpu() ? f(*m.gpu()) : 0.0; });
   };
-  auto plan = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::number, what,
-                        read<M>([f](const M& m) { return f(m.plan()); })};
+  auto plan = [](const char* name, const char* unit, const char* what, auto f) {
+    return table::number<M>(name, unit, what, [f](const M& m) { return f(m.plan()); });
   };
   auto check = [](const char* name, const char* what, std::size_t k) {
-    return VariableInfo{name, ValueType::boolean, what,
-                        read<M>([k](const M& m) { return m.plan().checks[k]; })};
+    return table::boolean<M>(name, what, [k](const M& m) { return m.plan().checks[k]; });
   };
-  auto own = [](const char* name, ValueType type, const char* what, auto f) {
-    return VariableInfo{name, type, what, read<M>(f)};
+  auto own = [](const char* name, const char* unit, ValueType type, const char* what, auto f) {
+    return VariableInfo{name, type, what, read<M>(f), unit};
   };
   constexpr auto number = ValueType::number;
   return {
@@ -124,51 +96,53 @@ MachineSpec LabMachine::kind_table() {
               [](auto& m) -> auto& { return m.max_gpus_; }),
       },
       {
-          own("seed", number, "the brief's seed",
+          own("seed", "", number, "the brief's seed",
               [](const M& m) { return m.valid(static_cast<double>(m.seed_)); }),
-          brief("params_b", "the model's parameters, billions",
+          brief("params_b", "", "the model's parameters, billions",
                 [](const LabBrief& b) { return static_cast<double>(b.params) / 1e9; }),
-          brief("tokens_b", "training tokens, billions",
+          brief("tokens_b", "", "training tokens, billions",
                 [](const LabBrief& b) { return static_cast<double>(b.tokens) / 1e9; }),
-          brief("deadline_days", "the brief's deadline, days",
+          brief("deadline_days", "days", "the brief's deadline, days",
                 [](const LabBrief& b) { return b.deadline_days; }),
-          brief("power_cap_kw", "the power the site may draw, kW",
+          brief("power_cap_kw", "kW", "the power the site may draw, kW",
                 [](const LabBrief& b) { return b.power_cap_kw; }),
-          brief("budget_usd", "the rental budget, US dollars",
+          brief("budget_usd", "USD", "the rental budget, US dollars",
                 [](const LabBrief& b) { return b.budget_usd; }),
-          brief("max_racks", "the racks the hall has room for",
+          brief("max_racks", "racks", "the racks the hall has room for",
                 [](const LabBrief& b) { return static_cast<double>(b.max_racks); }),
-          own("gpu_index", number, "0 A100 40GB, 1 A100 80GB, 2 H100 SXM, 3 H200",
+          own("gpu_index", "", number, "0 A100 40GB, 1 A100 80GB, 2 H100 SXM, 3 H200",
               [](const M& m) { return m.gpu() ? static_cast<double>(m.gpu_index_) : 0.0; }),
-          gpu("gpu_memory_gb", "each GPU's memory, GB",
+          gpu("gpu_memory_gb", "GB", "each GPU's memory, GB",
               [](const LabGpu& g) { return g.memory_gb; }),
-          gpu("gpu_tflops", "each GPU's BF16 peak, TFLOP/s",
+          gpu("gpu_tflops", "", "each GPU's BF16 peak, TFLOP/s",
               [](const LabGpu& g) { return g.peak_tflops; }),
-          gpu("sustained_tflops", "each GPU's sustained TFLOP/s (40% of peak)",
+          gpu("sustained_tflops", "", "each GPU's sustained TFLOP/s (40% of peak)",
               [](const LabGpu& g) {
                 return calc::sustained_flops(g.peak_tflops, lab_utilization) / 1e12;
               }),
-          gpu("gpu_watts", "each GPU's power, W", [](const LabGpu& g) { return g.watts; }),
-          gpu("usd_per_gpu_hour", "the assumed rental price per GPU-hour",
+          gpu("gpu_watts", "W", "each GPU's power, W", [](const LabGpu& g) { return g.watts; }),
+          gpu("usd_per_gpu_hour", "USD", "the assumed rental price per GPU-hour",
               [](const LabGpu& g) { return g.usd_per_gpu_hour; }),
-          own("gpus", number, "how many GPUs", [](const M& m) { return m.valid(m.gpus_); }),
-          own("zero", number, "the ZeRO stage", [](const M& m) { return m.valid(m.zero_); }),
-          own("per_rack", number, "GPUs in each rack",
+          own("gpus", "GPU", number, "how many GPUs", [](const M& m) { return m.valid(m.gpus_); }),
+          own("zero", "", number, "the ZeRO stage", [](const M& m) { return m.valid(m.zero_); }),
+          own("per_rack", "GPU", number, "GPUs in each rack",
               [](const M& m) { return m.valid(m.per_rack_); }),
-          own("liquid", ValueType::boolean, "liquid cooling (else air)",
+          own("liquid", "", ValueType::boolean, "liquid cooling (else air)",
               [](const M& m) { return m.valid(m.liquid_); }),
-          plan("racks", "racks needed", [](const LabPlan& p) { return p.racks; }),
-          plan("rack_kw", "one full rack's power, kW", [](const LabPlan& p) { return p.rack_kw; }),
-          plan("cooling_limit_kw", "what the cooling removes per rack, kW",
+          plan("racks", "racks", "racks needed", [](const LabPlan& p) { return p.racks; }),
+          plan("rack_kw", "kW", "one full rack's power, kW",
+               [](const LabPlan& p) { return p.rack_kw; }),
+          plan("cooling_limit_kw", "kW", "what the cooling removes per rack, kW",
                [](const LabPlan& p) { return p.cooling_kw; }),
-          plan("memory_per_gpu_gb", "weights+gradients+optimizer per GPU, GB",
+          plan("memory_per_gpu_gb", "GB", "weights+gradients+optimizer per GPU, GB",
                [](const LabPlan& p) { return p.memory_per_gpu_gb; }),
-          plan("train_days", "days of training, 8·P·T at 40% of peak",
+          plan("train_days", "days", "days of training, 8·P·T at 40% of peak",
                [](const LabPlan& p) { return p.train_days; }),
-          plan("min_gpus_deadline", "fewest GPUs of this type for the deadline",
+          plan("min_gpus_deadline", "GPU", "fewest GPUs of this type for the deadline",
                [](const LabPlan& p) { return p.min_gpus; }),
-          plan("power_kw", "the cluster's power, kW", [](const LabPlan& p) { return p.power_kw; }),
-          plan("cost_usd", "the GPUs' rent for the run, US dollars",
+          plan("power_kw", "kW", "the cluster's power, kW",
+               [](const LabPlan& p) { return p.power_kw; }),
+          plan("cost_usd", "USD", "the GPUs' rent for the run, US dollars",
                [](const LabPlan& p) { return p.cost_usd; }),
           check("memory_ok", "the training state fits each GPU", 0),
           check("deadline_ok", "train_days <= deadline_days", 1),
@@ -176,22 +150,23 @@ MachineSpec LabMachine::kind_table() {
           check("budget_ok", "cost_usd <= budget_usd", 3),
           check("cooling_ok", "rack_kw <= cooling_limit_kw", 4),
           check("space_ok", "racks <= max_racks", 5),
-          own("all_ok", ValueType::boolean, "every constraint met",
+          own("all_ok", "", ValueType::boolean, "every constraint met",
               [](const M& m) { return m.gpu() && m.plan().unmet == 0; }),
-          plan("unmet", "how many constraints are unmet", [](const LabPlan& p) { return p.unmet; }),
-          plan("memory_margin_gb", "GPU memory left, GB (negative: over)",
+          plan("unmet", "", "how many constraints are unmet",
+               [](const LabPlan& p) { return p.unmet; }),
+          plan("memory_margin_gb", "GB", "GPU memory left, GB (negative: over)",
                [](const LabPlan& p) { return p.margins[0]; }),
-          plan("deadline_margin_days", "days to spare (negative: late)",
+          plan("deadline_margin_days", "days", "days to spare (negative: late)",
                [](const LabPlan& p) { return p.margins[1]; }),
-          plan("power_margin_kw", "kW to spare (negative: over)",
+          plan("power_margin_kw", "kW", "kW to spare (negative: over)",
                [](const LabPlan& p) { return p.margins[2]; }),
-          plan("budget_margin_usd", "US dollars to spare (negative: over)",
+          plan("budget_margin_usd", "USD", "US dollars to spare (negative: over)",
                [](const LabPlan& p) { return p.margins[3]; }),
-          plan("rack_margin_kw", "kW of cooling to spare per rack",
+          plan("rack_margin_kw", "kW", "kW of cooling to spare per rack",
                [](const LabPlan& p) { return p.margins[4]; }),
-          plan("racks_margin", "racks to spare in the hall",
+          plan("racks_margin", "racks", "racks to spare in the hall",
                [](const LabPlan& p) { return p.margins[5]; }),
-          own("max_gpus", number, "the most GPUs the learner may choose",
+          own("max_gpus", "GPU", number, "the most GPUs the learner may choose",
               [](const M& m) { return m.valid(m.max_gpus_); }),
       },
       {

@@ -33,23 +33,7 @@ std::vector<std::string> names_of(std::initializer_list<std::string_view> names)
 }  // namespace
 
 const MachineSpec& memory_stack_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(MemoryStackMachine::kind_table(), {{"gpu_memory_gb", "GB"},
-                                                           {"weights_gb", "GB"},
-                                                           {"gradients_gb", "GB"},
-                                                           {"optimizer_gb", "GB"},
-                                                           {"activations_gb", "GB"},
-                                                           {"total_gb", "GB"},
-                                                           {"overflow_gb", "GB"},
-                                                           {"free_gb", "GB"},
-                                                           {"serve_gb", "GB"},
-                                                           {"train_gb", "GB"},
-                                                           {"train_tb", "TB"},
-                                                           {"gpus", "GPU"},
-                                                           {"min_gpus", "GPU"},
-                                                           {"best_gpus", "GPU"},
-                                                           {"max_gpus", "GPU"}});
+  static const MachineSpec spec = MemoryStackMachine::kind_table();
   return spec;
 }
 

@@ -25,7 +25,8 @@ int crossing_part(const calc::MemoryParts& p, calc::Bytes line) {
 
 std::vector<VariableInfo> MemoryStackMachine::variable_table() {
   using M = MemoryStackMachine;
-  using table::read;
+  using table::boolean;
+  using table::number;
   auto gb = [](calc::Bytes b) { return calc::bytes_to_gb(b); };
   auto total = [](const M& m) { return m.plan().per_gpu.total(); };
   auto cross = [](const M& m) { return crossing_part(m.plan().per_gpu, m.gpu_bytes_); };
@@ -35,70 +36,68 @@ std::vector<VariableInfo> MemoryStackMachine::variable_table() {
   };
   auto weight_bytes = [](const M& m) { return calc::bits_per_param(m.precision_) / 8; };
   auto crossing = [cross](const char* name, int part, const char* what) {
-    return VariableInfo{name, ValueType::boolean, what,
-                        read<M>([cross, part](const M& m) { return cross(m) == part; })};
+    return table::boolean<M>(name, what, [cross, part](const M& m) { return cross(m) == part; });
   };
   return {
-      {"params_b", ValueType::number, "the model's parameters, in billions",
-       read<M>([](const M& m) { return static_cast<double>(m.params_) / 1e9; })},
-      {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB",
-       read<M>([gb](const M& m) { return gb(m.gpu_bytes_); })},
-      {"gpus", ValueType::number, "how many data-parallel GPUs there are",
-       read<M>([](const M& m) { return m.gpus_; })},
-      {"zero", ValueType::number, "the ZeRO stage, 0 to 3",
-       read<M>([](const M& m) { return m.zero_; })},
-      {"precision_bits", ValueType::number, "bits per weight: 32, 16 or 8",
-       read<M>([](const M& m) { return calc::bits_per_param(m.precision_); })},
-      {"adam", ValueType::boolean, "the optimizer is Adam (else SGD with momentum)",
-       read<M>([](const M& m) { return m.optimizer_ == calc::Optimizer::adam; })},
-      {"weights_gb", ValueType::number, "weights on the fullest GPU, GB",
-       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.weights); })},
-      {"gradients_gb", ValueType::number, "gradients on the fullest GPU, GB",
-       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.gradients); })},
-      {"optimizer_gb", ValueType::number, "optimizer state on the fullest GPU, GB",
-       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.optimizer); })},
-      {"activations_gb", ValueType::number, "activations on the fullest GPU, GB (0 when off)",
-       read<M>([gb](const M& m) { return gb(m.plan().per_gpu.activations); })},
-      {"total_gb", ValueType::number, "everything on the fullest GPU, GB",
-       read<M>([gb, total](const M& m) { return gb(total(m)); })},
-      {"overflow_gb", ValueType::number, "how far the fullest GPU is over its memory, else 0",
-       read<M>([gb, total](const M& m) {
-         return gb(std::max<calc::Bytes>(0, total(m) - m.gpu_bytes_));
-       })},
-      {"free_gb", ValueType::number, "memory left on the fullest GPU, else 0",
-       read<M>([gb, total](const M& m) {
-         return gb(std::max<calc::Bytes>(0, m.gpu_bytes_ - total(m)));
-       })},
-      {"fits", ValueType::boolean, "the fullest GPU holds its whole stack",
-       read<M>([total](const M& m) { return total(m) <= m.gpu_bytes_; })},
+      number<M>("params_b", "", "the model's parameters, in billions",
+                [](const M& m) { return static_cast<double>(m.params_) / 1e9; }),
+      number<M>("gpu_memory_gb", "GB", "each GPU's memory in GB",
+                [gb](const M& m) { return gb(m.gpu_bytes_); }),
+      number<M>("gpus", "GPU", "how many data-parallel GPUs there are",
+                [](const M& m) { return m.gpus_; }),
+      number<M>("zero", "", "the ZeRO stage, 0 to 3", [](const M& m) { return m.zero_; }),
+      number<M>("precision_bits", "", "bits per weight: 32, 16 or 8",
+                [](const M& m) { return calc::bits_per_param(m.precision_); }),
+      boolean<M>("adam", "the optimizer is Adam (else SGD with momentum)",
+                 [](const M& m) { return m.optimizer_ == calc::Optimizer::adam; }),
+      number<M>("weights_gb", "GB", "weights on the fullest GPU, GB",
+                [gb](const M& m) { return gb(m.plan().per_gpu.weights); }),
+      number<M>("gradients_gb", "GB", "gradients on the fullest GPU, GB",
+                [gb](const M& m) { return gb(m.plan().per_gpu.gradients); }),
+      number<M>("optimizer_gb", "GB", "optimizer state on the fullest GPU, GB",
+                [gb](const M& m) { return gb(m.plan().per_gpu.optimizer); }),
+      number<M>("activations_gb", "GB", "activations on the fullest GPU, GB (0 when off)",
+                [gb](const M& m) { return gb(m.plan().per_gpu.activations); }),
+      number<M>("total_gb", "GB", "everything on the fullest GPU, GB",
+                [gb, total](const M& m) { return gb(total(m)); }),
+      number<M>("overflow_gb", "GB", "how far the fullest GPU is over its memory, else 0",
+                [gb, total](const M& m) {
+                  return gb(std::max<calc::Bytes>(0, total(m) - m.gpu_bytes_));
+                }),
+      number<M>("free_gb", "GB", "memory left on the fullest GPU, else 0",
+                [gb, total](const M& m) {
+                  return gb(std::max<calc::Bytes>(0, m.gpu_bytes_ - total(m)));
+                }),
+      boolean<M>("fits", "the fullest GPU holds its whole stack",
+                 [total](const M& m) { return total(m) <= m.gpu_bytes_; }),
       crossing("weights_cross", 0, "the memory line falls inside the weights"),
       crossing("gradients_cross", 1, "the memory line falls inside the gradients"),
       crossing("optimizer_cross", 2, "the memory line falls inside the optimizer state"),
       crossing("activations_cross", 3, "the memory line falls inside the activations"),
-      {"min_gpus", ValueType::number,
-       "the fewest GPUs that fit at this ZeRO stage (0: none up to max_gpus)",
-       read<M>([](const M& m) { return m.fewest_gpus(m.zero_); })},
-      {"best_gpus", ValueType::number,
-       "the fewest GPUs that fit at ZeRO stage 3 (0: none up to max_gpus)",
-       read<M>([](const M& m) { return m.fewest_gpus(3); })},
-      {"serve_gb", ValueType::number, "one serving copy: the weights alone, GB",
-       read<M>(
-           [gb](const M& m) { return gb(calc::serving_states(m.params_, m.precision_).weights); })},
-      {"train_gb", ValueType::number,
-       "one training copy before any split: weights + gradients + optimizer, GB",
-       read<M>([gb, train](const M& m) { return gb(train(m)); })},
-      {"train_tb", ValueType::number, "the same in TB (1,000 GB)",
-       read<M>([gb, train](const M& m) { return gb(train(m)) / 1000; })},
-      {"serve_bytes_per_param", ValueType::number, "bytes per parameter to serve",
-       read<M>(weight_bytes)},
-      {"train_bytes_per_param", ValueType::number, "bytes per parameter to train",
-       read<M>([weight_bytes](const M& m) {
-         const calc::TrainingSetup setup{m.precision_, m.optimizer_, false};
-         return weight_bytes(m) + calc::gradient_bytes_per_param(setup) +
-                calc::optimizer_bytes_per_param(setup);
-       })},
-      {"max_gpus", ValueType::number, "the most GPUs the learner may use",
-       read<M>([](const M& m) { return m.max_gpus_; })},
+      number<M>("min_gpus", "GPU",
+                "the fewest GPUs that fit at this ZeRO stage (0: none up to max_gpus)",
+                [](const M& m) { return m.fewest_gpus(m.zero_); }),
+      number<M>("best_gpus", "GPU",
+                "the fewest GPUs that fit at ZeRO stage 3 (0: none up to max_gpus)",
+                [](const M& m) { return m.fewest_gpus(3); }),
+      number<M>(
+          "serve_gb", "GB", "one serving copy: the weights alone, GB",
+
+          [gb](const M& m) { return gb(calc::serving_states(m.params_, m.precision_).weights); }),
+      number<M>("train_gb", "GB",
+                "one training copy before any split: weights + gradients + optimizer, GB",
+                [gb, train](const M& m) { return gb(train(m)); }),
+      number<M>("train_tb", "TB", "the same in TB (1,000 GB)",
+                [gb, train](const M& m) { return gb(train(m)) / 1000; }),
+      number<M>("serve_bytes_per_param", "", "bytes per parameter to serve", weight_bytes),
+      number<M>("train_bytes_per_param", "", "bytes per parameter to train",
+                [weight_bytes](const M& m) {
+                  const calc::TrainingSetup setup{m.precision_, m.optimizer_, false};
+                  return weight_bytes(m) + calc::gradient_bytes_per_param(setup) +
+                         calc::optimizer_bytes_per_param(setup);
+                }),
+      number<M>("max_gpus", "GPU", "the most GPUs the learner may use",
+                [](const M& m) { return m.max_gpus_; }),
   };
 }
 

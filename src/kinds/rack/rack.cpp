@@ -18,23 +18,7 @@ const std::vector<std::string> zoom_names = {"rack", "row", "hall", "site"};
 }  // namespace
 
 const MachineSpec& rack_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(RackMachine::kind_table(), {{"gpus", "GPU"},
-                                                    {"useful_gpus", "GPU"},
-                                                    {"view_gpus", "GPU"},
-                                                    {"site_gpus", "GPU"},
-                                                    {"server_kw", "kW"},
-                                                    {"rack_kw", "kW"},
-                                                    {"budget_kw", "kW"},
-                                                    {"headroom_kw", "kW"},
-                                                    {"air_kw", "kW"},
-                                                    {"cooling_kw", "kW"},
-                                                    {"view_mw", "MW"},
-                                                    {"total_mw", "MW"},
-                                                    {"clock_pct", "%"},
-                                                    {"racks", "racks"},
-                                                    {"view_racks", "racks"}});
+  static const MachineSpec spec = RackMachine::kind_table();
   return spec;
 }
 
@@ -60,11 +44,11 @@ MachineSpec RackMachine::kind_table() {
     return field<M>({name, SettingType::integer, {lo, hi}, {}, def, "", what}, f);
   };
   auto kw_of = [](calc::Watts w) { return static_cast<double>(w) / 1000; };
-  auto var = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::number, what, read<M>(f)};
+  auto var = [](const char* name, const char* unit, const char* what, auto f) {
+    return table::number<M>(name, unit, what, f);
   };
   auto flag = [](const char* name, const char* what, auto f) {
-    return VariableInfo{name, ValueType::boolean, what, read<M>(f)};
+    return table::boolean<M>(name, what, f);
   };
   return {
       "rack",
@@ -118,45 +102,52 @@ MachineSpec RackMachine::kind_table() {
               [](auto& m) -> auto& { return m.rows_per_hall_; }),
       },
       {
-          var("servers", "servers in the rack", [](const M& m) { return m.servers_; }),
-          var("max_servers", "the servers the rack has room for",
+          var("servers", "", "servers in the rack", [](const M& m) { return m.servers_; }),
+          var("max_servers", "", "the servers the rack has room for",
               [](const M& m) { return m.max_servers_; }),
-          var("gpus", "GPUs in the rack",
+          var("gpus", "GPU", "GPUs in the rack",
               [](const M& m) { return m.servers_ * m.gpus_per_server_; }),
-          var("server_kw", "one server's draw, kW",
+          var("server_kw", "kW", "one server's draw, kW",
               [kw_of](const M& m) { return kw_of(m.server_w_); }),
-          var("rack_kw", "the rack's draw at full load, kW",
+          var("rack_kw", "kW", "the rack's draw at full load, kW",
               [kw_of](const M& m) { return kw_of(m.rack_watts()); }),
-          var("budget_kw", "the rack's power feed, kW",
+          var("budget_kw", "kW", "the rack's power feed, kW",
               [kw_of](const M& m) { return kw_of(m.budget_w_); }),
-          var("headroom_kw", "power left in the feed, kW",
-              [kw_of](const M& m) { return kw_of(m.budget_w_ - m.rack_watts()); }),
-          var("power_max_servers", "the most servers the feed can run",
+          var("headroom_kw", "kW", "power left in the feed, kW (0 under a thousandth of it)",
+              [kw_of](const M& m) {
+                return kw_of(calc::headroom_watts(m.budget_w_, m.rack_watts()));
+              }),
+          var("power_max_servers", "", "the most servers the feed can run",
               [](const M& m) { return calc::servers_within(m.budget_w_, m.server_w_); }),
           flag("liquid", "liquid cooling (else air)", [](const M& m) { return m.liquid_; }),
-          var("air_kw", "what air cooling carries away, kW",
+          var("air_kw", "kW", "what air cooling carries away, kW",
               [kw_of](const M& m) { return kw_of(m.air_w_); }),
-          var("cooling_kw", "what the chosen cooling carries away, kW",
+          var("cooling_kw", "kW", "what the chosen cooling carries away, kW",
               [kw_of](const M& m) { return kw_of(m.cooling_watts()); }),
           flag("hot", "the rack makes more heat than its cooling carries",
                [](const M& m) { return m.rack_watts() > m.cooling_watts(); }),
-          var("clock_pct", "the chips' clock, percent of full speed",
+          var("heat_over_kw", "kW", "the heat past what the cooling carries, kW (else 0)",
+              [kw_of](const M& m) {
+                return kw_of(std::max<calc::Watts>(0, m.rack_watts() - m.cooling_watts()));
+              }),
+          var("clock_pct", "%", "the chips' clock, percent of full speed",
               [](const M& m) { return m.clock() * 100; }),
-          var("useful_gpus", "GPUs' worth of work at that clock",
+          var("useful_gpus", "GPU", "GPUs' worth of work at that clock",
               [](const M& m) {
                 return static_cast<double>(m.servers_ * m.gpus_per_server_) * m.clock();
               }),
-          var("zoom", "0 rack, 1 row, 2 hall, 3 site",
+          var("zoom", "", "0 rack, 1 row, 2 hall, 3 site",
               [](const M& m) { return static_cast<int>(m.zoom_); }),
-          var("view_racks", "racks in view", [](const M& m) { return m.view_racks(); }),
-          var("view_gpus", "GPUs in view", [](const M& m) { return m.view_gpus(); }),
-          var("view_mw", "their draw, MW",
+          var("view_racks", "racks", "racks in view", [](const M& m) { return m.view_racks(); }),
+          var("view_gpus", "GPU", "GPUs in view", [](const M& m) { return m.view_gpus(); }),
+          var("view_mw", "MW", "their draw, MW",
               [](const M& m) { return static_cast<double>(m.view_watts()) / 1e6; }),
-          var("site_gpus", "GPUs in the whole site", [](const M& m) { return m.site_gpus_; }),
-          var("racks", "racks in the site", [](const M& m) { return m.site().racks; }),
-          var("rows", "rows in the site", [](const M& m) { return m.site().rows; }),
-          var("halls", "halls in the site", [](const M& m) { return m.site().halls; }),
-          var("total_mw", "the site's servers at full load, MW",
+          var("site_gpus", "GPU", "GPUs in the whole site",
+              [](const M& m) { return m.site_gpus_; }),
+          var("racks", "racks", "racks in the site", [](const M& m) { return m.site().racks; }),
+          var("rows", "", "rows in the site", [](const M& m) { return m.site().rows; }),
+          var("halls", "", "halls in the site", [](const M& m) { return m.site().halls; }),
+          var("total_mw", "MW", "the site's servers at full load, MW",
               [](const M& m) { return static_cast<double>(m.site().it_watts) / 1e6; }),
       },
       {

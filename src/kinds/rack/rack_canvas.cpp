@@ -102,12 +102,15 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     }
   }
 
+  // The calculator has already called a rounding's remainder none: 0 is its word for "full".
+  const double left = RackReads::get<"headroom_kw">(e.values());
   bar_labels(dl, l.power,
              tr(loc, Message("canvas.rack.power_title")
                          .text("kw", kw(RackReads::get<"rack_kw">(e.values()), loc))
                          .text("feed", kw(RackReads::get<"budget_kw">(e.values()), loc))),
              tr(loc, Message("canvas.rack.power_sub")
-                         .text("left", kw(RackReads::get<"headroom_kw">(e.values()), loc))),
+                         .text("full", left == 0 ? "yes" : "no")
+                         .text("left", kw(left, loc))),
              palette::text, words, l.bar_subs);
   draw_bar(dl, l.power, palette::accent, {},
            phrase(loc, "canvas.rack.feed") + kw(RackReads::get<"budget_kw">(e.values()), loc),
@@ -124,9 +127,7 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
                          .text("kw", kw(RackReads::get<"cooling_kw">(e.values()), loc))),
              hot ? palette::warning : palette::text, words, l.bar_subs);
   draw_bar(
-      dl, l.heat, palette::success,
-      "▲ +" +
-          kw(RackReads::get<"rack_kw">(e.values()) - RackReads::get<"cooling_kw">(e.values()), loc),
+      dl, l.heat, palette::success, "▲ +" + kw(RackReads::get<"heat_over_kw">(e.values()), loc),
       phrase(loc, "canvas.rack.cooling_limit") + kw(RackReads::get<"cooling_kw">(e.values()), loc),
       words, l.bar_tags);
 

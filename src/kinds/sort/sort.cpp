@@ -41,31 +41,23 @@ const std::array<SortItem, sort_item_count>& sort_items() {
 }
 
 const MachineSpec& sort_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(SortMachine::kind_table(), {{"consumer_gb", "GB"},
-                                                    {"finetune_gb", "GB"},
-                                                    {"gradient_home_s", "s"},
-                                                    {"gradient_nvlink_s", "s"},
-                                                    {"home_latency_ms", "ms"}});
+  static const MachineSpec spec = SortMachine::kind_table();
   return spec;
 }
 
 MachineSpec SortMachine::kind_table() {
   using M = SortMachine;
   using namespace table;
-  auto count = [](const char* name, const char* what, double SortCounts::*f) {
-    return VariableInfo{name, ValueType::number, what,
-                        read<M>([f](const M& m) { return m.counts().*f; })};
+  auto count = [](const char* name, const char* unit, const char* what, double SortCounts::*f) {
+    return table::number<M>(name, unit, what, [f](const M& m) { return m.counts().*f; });
   };
-  auto figure = [](const char* name, const char* what, double SortFigures::*f) {
-    return VariableInfo{name, ValueType::number, what,
-                        read<M>([f](const M& m) { return m.figures_.*f; })};
+  auto figure = [](const char* name, const char* unit, const char* what, double SortFigures::*f) {
+    return table::number<M>(name, unit, what, [f](const M& m) { return m.figures_.*f; });
   };
-  auto wrong = [](const char* name, const char* what, SortReason r) {
-    return VariableInfo{name, ValueType::number, what, read<M>([r](const M& m) {
-                          return m.counts().wrong[static_cast<std::size_t>(r)];
-                        })};
+  auto wrong = [](const char* name, const char* unit, const char* what, SortReason r) {
+    return table::number<M>(name, unit, what, [r](const M& m) {
+      return m.counts().wrong[static_cast<std::size_t>(r)];
+    });
   };
   const double items = static_cast<double>(sort_item_count);
   return {
@@ -92,55 +84,56 @@ MachineSpec SortMachine::kind_table() {
             {"items", {{"type", "integer"}, {"minimum", -1}, {"maximum", 1}}}}},
       },
       {
-          {"items", ValueType::number, "how many jobs there are",
-           read<M>([items](const M&) { return items; })},
-          count("placed", "jobs placed in a bin", &SortCounts::placed),
-          {"unplaced", ValueType::number, "jobs not placed yet",
-           read<M>([items](const M& m) { return items - m.counts().placed; })},
-          count("correct", "jobs in the bin they belong to", &SortCounts::correct),
-          {"misplaced", ValueType::number, "jobs in the wrong bin", read<M>([](const M& m) {
-             const SortCounts c = m.counts();
-             return c.placed - c.correct;
-           })},
-          {"all_placed", ValueType::boolean, "every job is in a bin",
-           read<M>([items](const M& m) { return m.counts().placed == items; })},
-          {"all_correct", ValueType::boolean, "every job is in the bin it belongs to",
-           read<M>([items](const M& m) { return m.counts().correct == items; })},
-          wrong("misplaced_sync", "lockstep training sent to the network", SortReason::sync),
-          wrong("misplaced_vram", "jobs too big for consumer VRAM in the network",
+          number<M>("items", "", "how many jobs there are", [items](const M&) { return items; }),
+          count("placed", "", "jobs placed in a bin", &SortCounts::placed),
+          number<M>("unplaced", "", "jobs not placed yet",
+                    [items](const M& m) { return items - m.counts().placed; }),
+          count("correct", "", "jobs in the bin they belong to", &SortCounts::correct),
+          number<M>("misplaced", "", "jobs in the wrong bin",
+                    [](const M& m) {
+                      const SortCounts c = m.counts();
+                      return c.placed - c.correct;
+                    }),
+          boolean<M>("all_placed", "every job is in a bin",
+                     [items](const M& m) { return m.counts().placed == items; }),
+          boolean<M>("all_correct", "every job is in the bin it belongs to",
+                     [items](const M& m) { return m.counts().correct == items; }),
+          wrong("misplaced_sync", "", "lockstep training sent to the network", SortReason::sync),
+          wrong("misplaced_vram", "", "jobs too big for consumer VRAM in the network",
                 SortReason::vram),
-          wrong("misplaced_bandwidth", "bandwidth-hungry training in the network",
+          wrong("misplaced_bandwidth", "", "bandwidth-hungry training in the network",
                 SortReason::bandwidth),
-          wrong("misplaced_latency", "latency-critical serving in the network",
+          wrong("misplaced_latency", "", "latency-critical serving in the network",
                 SortReason::latency),
-          wrong("misplaced_cost", "independent pieces paying datacenter prices", SortReason::cost),
-          count("in_datacenter", "jobs placed in the datacenter", &SortCounts::in_datacenter),
-          count("in_network", "jobs placed in the network", &SortCounts::in_network),
-          figure("consumer_gb", "a consumer card's memory (catalog), GB",
+          wrong("misplaced_cost", "", "independent pieces paying datacenter prices",
+                SortReason::cost),
+          count("in_datacenter", "", "jobs placed in the datacenter", &SortCounts::in_datacenter),
+          count("in_network", "", "jobs placed in the network", &SortCounts::in_network),
+          figure("consumer_gb", "GB", "a consumer card's memory (catalog), GB",
                  &SortFigures::consumer_gb),
-          figure("finetune_gb", "a 70B model's BF16 weights, GB", &SortFigures::finetune_gb),
-          figure("gradient_home_s", "seconds to send 14 GB over home internet",
+          figure("finetune_gb", "GB", "a 70B model's BF16 weights, GB", &SortFigures::finetune_gb),
+          figure("gradient_home_s", "s", "seconds to send 14 GB over home internet",
                  &SortFigures::gradient_home_s),
-          figure("gradient_nvlink_s", "seconds to send 14 GB over NVLink",
+          figure("gradient_nvlink_s", "s", "seconds to send 14 GB over NVLink",
                  &SortFigures::gradient_nvlink_s),
-          figure("home_latency_ms", "a home connection's latency, ms",
+          figure("home_latency_ms", "ms", "a home connection's latency, ms",
                  &SortFigures::home_latency_ms),
       },
       {
           {"to_datacenter",
-           {{"n", ActionParam::Kind::integer}},
+           {{"n", ActionParam::Kind::integer, true}},
            "job n into the datacenter",
            {},
            {},
            run<M>([](M& m, const Action& a) { return m.place(a, Bin::datacenter); })},
           {"to_network",
-           {{"n", ActionParam::Kind::integer}},
+           {{"n", ActionParam::Kind::integer, true}},
            "job n into the network",
            {},
            {},
            run<M>([](M& m, const Action& a) { return m.place(a, Bin::network); })},
           {"unplace",
-           {{"n", ActionParam::Kind::integer}},
+           {{"n", ActionParam::Kind::integer, true}},
            "job n back out of its bin",
            {},
            {},
@@ -186,7 +179,8 @@ Outcome SortMachine::place(const Action& action, Bin bin) {
   auto i = action.integer("n");
   if (!i) return Outcome::refuse("machine.sort.the_job_number_n_is");
   if (*i < 0 || *i >= static_cast<std::int64_t>(sort_item_count)) {
-    return Outcome::refuse("machine.sort.the_jobs_are_numbered_0");
+    return Outcome::refuse(
+        Message("machine.sort.no_such_job").num("n", static_cast<double>(sort_item_count)));
   }
   Bin& slot = placement_[static_cast<std::size_t>(*i)];
   if (slot == bin) {

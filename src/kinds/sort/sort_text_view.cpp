@@ -20,7 +20,8 @@ std::string draw_sort_text(const Machine& machine, std::string_view locale) {
       if (m.placed(k) != bin) continue;
       const SortItem& item = sort_items()[k];
       const bool wrong = bin != Bin::none && bin != item.belongs;
-      out += "  " + std::to_string(k) + " " +
+      // Numbered from 1, as `play` reads the number typed (see ActionParam::typed_from_one).
+      out += "  " + std::to_string(k + 1) + " " +
              phrase(locale, "machine.sort.item." + std::string(item.id)) + (wrong ? "  ✗" : "") +
              '\n';
     }

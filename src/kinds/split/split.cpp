@@ -15,17 +15,7 @@ constexpr double hard_max_slices = 1024;
 }  // namespace
 
 const MachineSpec& split_machine_spec() {
-  // The units a picture draws these in, and a step may `point` at.
-  static const MachineSpec spec =
-      table::with_units(SplitMachine::kind_table(), {{"model_gb", "GB"},
-                                                     {"gpu_memory_gb", "GB"},
-                                                     {"slice_gb", "GB"},
-                                                     {"max_load_gb", "GB"},
-                                                     {"overflow_gb", "GB"},
-                                                     {"gpus", "GPU"},
-                                                     {"min_gpus", "GPU"},
-                                                     {"idle_gpus", "GPU"},
-                                                     {"max_gpus", "GPU"}});
+  static const MachineSpec spec = SplitMachine::kind_table();
   return spec;
 }
 
@@ -116,34 +106,36 @@ MachineSpec SplitMachine::kind_table() {
            true},
       },
       {
-          {"model_gb", ValueType::number, "the model's size in GB",
-           read<M>([](const M& m) { return calc::bytes_to_gb(m.model_bytes_); })},
-          {"gpu_memory_gb", ValueType::number, "each GPU's memory in GB",
-           read<M>([](const M& m) { return calc::bytes_to_gb(m.gpu_bytes_); })},
-          {"gpus", ValueType::number, "how many GPUs there are",
-           read<M>([](const M& m) { return m.gpus_; })},
-          {"slices", ValueType::number, "how many slices the model is cut into",
-           read<M>([](const M& m) { return m.slices_; })},
-          {"slice_gb", ValueType::number, "the largest slice in GB", read<M>([](const M& m) {
-             return calc::bytes_to_gb(m.slices_ > 0 ? (m.model_bytes_ + m.slices_ - 1) / m.slices_
-                                                    : 0);
-           })},
-          {"max_load_gb", ValueType::number, "what the fullest GPU holds, in GB",
-           read<M>([](const M& m) { return calc::bytes_to_gb(m.max_load()); })},
-          {"overflow_gb", ValueType::number, "how far the fullest GPU is over its memory, else 0",
-           read<M>([](const M& m) {
-             return calc::bytes_to_gb(std::max<calc::Bytes>(0, m.max_load() - m.gpu_bytes_));
-           })},
-          {"min_gpus", ValueType::number, "the fewest GPUs that can hold the model",
-           read<M>([](const M& m) { return calc::min_gpus(m.model_bytes_, m.gpu_bytes_); })},
-          {"idle_gpus", ValueType::number, "GPUs that hold no slice", read<M>([](const M& m) {
-             auto l = m.loads();
-             return std::count(l.begin(), l.end(), calc::Bytes{0});
-           })},
-          {"fits", ValueType::boolean, "every slice placed and every GPU within its memory",
-           read<M>([](const M& m) { return m.max_load() <= m.gpu_bytes_; })},
-          {"max_gpus", ValueType::number, "the most GPUs the learner may add",
-           read<M>([](const M& m) { return m.max_gpus_; })},
+          number<M>("model_gb", "GB", "the model's size in GB",
+                    [](const M& m) { return calc::bytes_to_gb(m.model_bytes_); }),
+          number<M>("gpu_memory_gb", "GB", "each GPU's memory in GB",
+                    [](const M& m) { return calc::bytes_to_gb(m.gpu_bytes_); }),
+          number<M>("gpus", "GPU", "how many GPUs there are", [](const M& m) { return m.gpus_; }),
+          number<M>("slices", "", "how many slices the model is cut into",
+                    [](const M& m) { return m.slices_; }),
+          number<M>("slice_gb", "GB", "the largest slice in GB",
+                    [](const M& m) {
+                      return calc::bytes_to_gb(
+                          m.slices_ > 0 ? (m.model_bytes_ + m.slices_ - 1) / m.slices_ : 0);
+                    }),
+          number<M>("max_load_gb", "GB", "what the fullest GPU holds, in GB",
+                    [](const M& m) { return calc::bytes_to_gb(m.max_load()); }),
+          number<M>("overflow_gb", "GB", "how far the fullest GPU is over its memory, else 0",
+                    [](const M& m) {
+                      return calc::bytes_to_gb(
+                          std::max<calc::Bytes>(0, m.max_load() - m.gpu_bytes_));
+                    }),
+          number<M>("min_gpus", "GPU", "the fewest GPUs that can hold the model",
+                    [](const M& m) { return calc::min_gpus(m.model_bytes_, m.gpu_bytes_); }),
+          number<M>("idle_gpus", "GPU", "GPUs that hold no slice",
+                    [](const M& m) {
+                      auto l = m.loads();
+                      return std::count(l.begin(), l.end(), calc::Bytes{0});
+                    }),
+          boolean<M>("fits", "every slice placed and every GPU within its memory",
+                     [](const M& m) { return m.max_load() <= m.gpu_bytes_; }),
+          number<M>("max_gpus", "GPU", "the most GPUs the learner may add",
+                    [](const M& m) { return m.max_gpus_; }),
       },
       {
           {"slice",

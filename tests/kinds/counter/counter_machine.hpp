@@ -34,9 +34,9 @@ class CounterMachine final : public Machine {
                 [](auto& m) -> auto& { return m.limit_; }),
         },
         {
-            {"count", ValueType::number, "the count", read<M>([](const M& m) { return m.count_; })},
-            {"full", ValueType::boolean, "the count is at its limit",
-             read<M>([](const M& m) { return m.count_ == m.limit_; })},
+            number<M>("count", "", "the count", [](const M& m) { return m.count_; }),
+            boolean<M>("full", "the count is at its limit",
+                       [](const M& m) { return m.count_ == m.limit_; }),
         },
         {
             {"up",

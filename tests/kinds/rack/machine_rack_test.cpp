@@ -19,13 +19,30 @@ TEST_CASE("rack: an enterprise feed of 15 kW runs one 10.2 kW server", "[machine
   CHECK(m.broken_invariant().empty());
 }
 
+TEST_CASE("rack: an NVL72 of 18 trays of 6.666 kW fills its 120 kW feed, with none left",
+          "[machine]") {
+  RackMachine m;
+  REQUIRE(m.set("gpus_per_server", 4).empty());
+  REQUIRE(m.set("server_kw", 6.666).empty());
+  REQUIRE(m.set("max_servers", 18).empty());
+  REQUIRE(m.set("budget_kw", 120).empty());
+  REQUIRE(m.apply(Action::with("set_servers", "n", 18)).ok);
+  CHECK(var(m, "rack_kw") == Approx(119.988));
+  // The 12 W between are the rounding of 120 / 18 kW, not power to spare.
+  CHECK(var(m, "headroom_kw") == 0);
+  REQUIRE(m.apply(Action::with("set_servers", "n", 17)).ok);
+  CHECK(var(m, "headroom_kw") == Approx(6.678));
+}
+
 TEST_CASE("rack: past air's 40 kW the clock drops; liquid restores it", "[machine]") {
   RackMachine m;
   REQUIRE(m.apply(Action::with("set_servers", "n", 3)).ok);
   CHECK(var(m, "hot") == 0);
   CHECK(var(m, "clock_pct") == 100);
+  CHECK(var(m, "heat_over_kw") == 0);
   REQUIRE(m.apply(Action::make("add_server")).ok);  // 40.8 kW
   CHECK(var(m, "hot") == 1);
+  CHECK(var(m, "heat_over_kw") == Approx(0.8));
   CHECK(var(m, "clock_pct") == Approx(4000.0 / 40.8));
   REQUIRE(m.apply(Action::with("set_servers", "n", 8)).ok);  // 81.6 kW
   CHECK(var(m, "clock_pct") == Approx(4000.0 / 81.6));
