@@ -31,6 +31,13 @@ int lesson_to_continue(const std::vector<PathEntry>& path);
 // The lesson's first summary step (its key idea and what the learner can now do), or null.
 const Step* summary_step(const Lesson& lesson);
 
+// One of the summary step's texts (its key idea, what the learner can now do) as that step shows
+// it, its {placeholders} filled from the machine the step sets up: for the pages that show it
+// away from the lesson (the course map, the capability card). Empty when the lesson has no
+// summary or the text is empty.
+std::string summary_text(const std::shared_ptr<const Lesson>& lesson, LocalizedText Step::*text,
+                         std::string_view locale);
+
 // Whether the learner answered `choice` rightly on a quiz or predict step. Review grading goes
 // through here so that the UI never judges answers itself.
 bool answer_is_right(const Step& step, int choice);

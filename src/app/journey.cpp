@@ -7,8 +7,8 @@
 #include <utility>
 
 #include "lessonsim/capability_card.hpp"
-#include "lessonsim/loader.hpp"
 #include "lessonsim/lesson_locale.hpp"
+#include "lessonsim/loader.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/review_queue.hpp"
 #include "lessonsim/session.hpp"
@@ -177,6 +177,10 @@ void Journey::refresh_view() {
     }
     v.locales = messages().choosable(v.locales);
     v.path = course_path(*course(), store_->lessons());
+    for (const auto& p : v.path)
+      v.key_ideas.push_back(p.state == LessonState::done
+                                ? summary_text(p.lesson, &Step::key_idea, v.locale)
+                                : std::string());
     v.due = review_items(*course(), store_->due_cards(today_utc()));
     v.today = today_utc();
     v.next_due = practice_next_due_;

@@ -25,10 +25,8 @@ CapabilityCard capability_card(const Course& course, const std::vector<PathEntry
   card.lessons_in_course = static_cast<int>(path.size());
   for (const auto& p : path) {
     if (p.state != LessonState::done || !p.lesson) continue;
-    const Step* summary = summary_step(*p.lesson);
-    card.lines.push_back({p.lesson->title.in(locale),
-                          summary && !summary->can_do.empty() ? summary->can_do.in(locale) : "",
-                          p.done_at});
+    card.lines.push_back(
+        {p.lesson->title.in(locale), summary_text(p.lesson, &Step::can_do, locale), p.done_at});
   }
   return card;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "lessonsim/engine.hpp"
 #include "lessonsim/review_queue.hpp"
 
 namespace lessonsim {
@@ -60,6 +61,15 @@ const Step* summary_step(const Lesson& lesson) {
     if (s.kind == StepKind::summary) return &s;
   }
   return nullptr;
+}
+
+std::string summary_text(const std::shared_ptr<const Lesson>& lesson, LocalizedText Step::*text,
+                         std::string_view locale) {
+  const Step* summary = lesson ? summary_step(*lesson) : nullptr;
+  if (!summary || (summary->*text).empty()) return {};
+  Engine engine(lesson);
+  engine.apply(Action::with("goto", "step", summary->id));
+  return engine.render(summary->*text, locale);
 }
 
 bool answer_is_right(const Step& step, int choice) {

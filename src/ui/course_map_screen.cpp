@@ -187,9 +187,10 @@ void CourseMapScreen::lesson_card(const JourneyView& view, int index, float widt
     } else {
       wrapped_text(p.lesson->title.in(loc), fonts().title,
                    p.state == LessonState::later ? palette::muted : palette::text);
-      const Step* summary = summary_step(*p.lesson);
-      if (p.state == LessonState::done && summary && !summary->key_idea.empty()) {
-        wrapped_text(summary->key_idea.in(loc));
+      const std::size_t at = static_cast<std::size_t>(index);
+      const std::string* key_idea = at < view.key_ideas.size() ? &view.key_ideas[at] : nullptr;
+      if (p.state == LessonState::done && key_idea && !key_idea->empty()) {
+        wrapped_text(*key_idea);
       } else if (p.state == LessonState::in_progress && p.step >= 0) {
         wrapped_text(tr(loc, Message("journey.at_step")
                                  .num("step", p.step + 1)

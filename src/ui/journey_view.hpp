@@ -23,7 +23,8 @@ struct JourneyView {
   std::vector<std::string> locales;  // the languages the course speaks
   std::string course_title;
   std::vector<PathEntry> path;
-  std::vector<ReviewItem> due;  // interleaved across lessons
+  std::vector<std::string> key_ideas;  // each path entry's, as its summary shows it; "" if none
+  std::vector<ReviewItem> due;         // interleaved across lessons
   std::int64_t today = 0;
   // Practice items saved this session, "lesson/step" -> the day each comes back.
   std::map<std::string, std::int64_t> next_due;
@@ -38,7 +39,7 @@ struct JourneyRequests {
   std::optional<ScreenId> go;
   std::string open_lesson;  // a lesson id, opened at `open_step` (empty: where the learner is)
   std::string open_step;
-  std::string open_locale;  // the language to open it in (empty: the learner's, or the nearest)
+  std::string open_locale;     // the language to open it in (empty: the learner's, or the nearest)
   std::optional<Rating> rate;  // the front review card, rated
   std::string rated_lesson, rated_step;
   // The front practice item is over: the app saves it with the rating its run gives.

@@ -165,3 +165,33 @@ TEST_CASE("glossary: lesson text marks each term where it first appears", "[jour
   CHECK(first[1].term == 1);
   CHECK(first[1].begin == all[3].begin);
 }
+
+TEST_CASE("journey: a summary's words shown away from the lesson have their figures filled in",
+          "[journey]") {
+  // Training memory's key idea names the bytes per parameter from its machine; the course map
+  // showed "{train_bytes_per_param}" itself.
+  std::shared_ptr<const Lesson> lesson;
+  for (const auto& e : course().lessons)
+    if (e.id == "training-memory") lesson = e.lesson;
+  REQUIRE(lesson);
+  const Step* summary = summary_step(*lesson);
+  REQUIRE(summary);
+  REQUIRE_THAT(summary->key_idea.in("es"), Catch::Contains("{train_bytes_per_param}"));
+  for (const char* locale : {"es", "en", "pt-BR"}) {
+    const std::string shown = summary_text(lesson, &Step::key_idea, locale);
+    INFO(locale << ": " << shown);
+    CHECK_FALSE(shown.empty());
+    CHECK(shown.find('{') == std::string::npos);
+    CHECK_THAT(shown, Catch::Contains("16"));
+  }
+  // Every shipped summary's texts come out whole in every locale, and the card's lines too.
+  for (const auto& e : course().lessons) {
+    for (const auto& locale : e.lesson->locales) {
+      for (auto field : {&Step::key_idea, &Step::can_do, &Step::leads_to}) {
+        const std::string shown = summary_text(e.lesson, field, locale);
+        INFO(e.id << " " << locale << ": " << shown);
+        CHECK(shown.find('{') == std::string::npos);
+      }
+    }
+  }
+}
