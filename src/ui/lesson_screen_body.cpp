@@ -131,9 +131,11 @@ void LessonScreen::body(ViewContext& ctx) {
   ImGui::EndChild();
 
   ImGui::SameLine(0, gap);
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::panel);
+  const bool outlined = palette::panel == palette::background;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, outlined ? IM_COL32(0, 0, 0, 0) : palette::panel);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(canvas_font * 0.8f, canvas_font * 0.8f));
-  ImGui::BeginChild("##canvas", ImVec2(0, size.y), false,
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, std::max(1.0f, canvas_font / 16));
+  ImGui::BeginChild("##canvas", ImVec2(0, size.y), outlined,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                         ImGuiWindowFlags_AlwaysUseWindowPadding);
   ctx.target("canvas", window_rect());
@@ -143,7 +145,7 @@ void LessonScreen::body(ViewContext& ctx) {
     if (ctx.pointed) draw_point_ring(*ctx.pointed);
   }
   ImGui::EndChild();
-  ImGui::PopStyleVar();
+  ImGui::PopStyleVar(2);
   ImGui::PopStyleColor();
 }
 

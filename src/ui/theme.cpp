@@ -56,7 +56,7 @@ constexpr ImU32 rgb(int r, int g, int b) {
 
 void light() {
   using namespace palette;
-  background = rgb(246, 244, 239), panel = rgb(255, 255, 255), panel_border = rgb(222, 218, 208);
+  background = rgb(255, 255, 255), panel = rgb(255, 255, 255), panel_border = rgb(222, 218, 208);
   text = rgb(31, 41, 51), muted = rgb(92, 102, 112);
   accent = rgb(37, 99, 160), accent_soft = rgb(225, 236, 248);
   accent_hover = rgb(30, 84, 140), accent_active = rgb(22, 68, 118);
@@ -71,7 +71,7 @@ void light() {
 
 void dark() {
   using namespace palette;
-  background = rgb(27, 30, 35), panel = rgb(40, 44, 51), panel_border = rgb(72, 78, 88);
+  background = rgb(40, 44, 51), panel = rgb(40, 44, 51), panel_border = rgb(72, 78, 88);
   text = rgb(232, 234, 237), muted = rgb(168, 175, 184);
   accent = rgb(110, 168, 235), accent_soft = rgb(38, 58, 84);
   accent_hover = rgb(140, 188, 243), accent_active = rgb(170, 205, 248);
@@ -286,7 +286,11 @@ void apply_theme(float scale) {
   c[ImGuiCol_WindowBg] = color(palette::background);
   c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
   c[ImGuiCol_PopupBg] = color(palette::panel);
-  c[ImGuiCol_MenuBarBg] = color(palette::panel);
+  // The menu bar and the machine's card are not filled when their colour is the page's: the
+  // clear paints it, and under llvmpipe every filled pixel costs (the card was two thirds of
+  // lesson 1's first frame).
+  c[ImGuiCol_MenuBarBg] =
+      palette::panel == palette::background ? ImVec4(0, 0, 0, 0) : color(palette::panel);
   c[ImGuiCol_Border] = color(palette::panel_border);
   c[ImGuiCol_Button] = color(palette::card);
   c[ImGuiCol_ButtonHovered] = color(palette::accent_soft);
