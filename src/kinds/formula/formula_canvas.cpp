@@ -232,7 +232,10 @@ struct Painter {
 };
 
 void formula_toolbar(ViewContext& ctx) {
+  // Its labels are long phrases ("six months back"): in a long language at large text each
+  // would stand alone on its row, so they may take two lines, two to a row.
   Toolbar bar(ctx);
+  bar.two_lines_when_long();
   for (const auto& action : ctx.engine.machine().spec().actions) {
     if (!action.params.empty()) continue;
     bar.button(action.name.c_str(),
