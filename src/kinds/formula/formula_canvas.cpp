@@ -11,6 +11,7 @@
 #include "formula.hpp"
 #include "formula_layout.hpp"
 #include "lessonsim/messages.hpp"
+#include "point_ring.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -276,6 +277,22 @@ void paint_formula(const Painter& p, const FormulaLayout& l) {
   }
 }
 
+// In a scrolling picture the step's ring is drawn in the pane, so that it scrolls and clips with
+// what it rings (over the buttons it would ring nothing); on entering the step the pane brings
+// it into view.
+void point_in_pane(ViewContext& ctx) {
+  const Rect& ring = ctx.pointed->rect;
+  const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowSize().y;
+  ImGuiStorage* seen = ImGui::GetStateStorage();
+  const ImGuiID key = ImGui::GetID("##pointed_step");
+  if (seen->GetInt(key, -1) != ctx.engine.step_index()) {
+    seen->SetInt(key, ctx.engine.step_index());
+    if (ring.y0 < top || ring.y1 > bottom) ImGui::SetScrollFromPosY(ring.center_y() - top, 0.5f);
+  }
+  draw_point_ring(*ctx.pointed);
+  ctx.pointed.reset();
+}
+
 void draw_formula(ViewContext& ctx) {
   const auto* machine = dynamic_cast<const FormulaMachine*>(&ctx.engine.machine());
   if (!machine || machine->def().picture.empty()) {
@@ -311,7 +328,10 @@ void draw_formula(ViewContext& ctx) {
   p.dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
   paint_formula(p, l);
   p.dl->PopClipRect();
-  if (scrolls) ImGui::EndChild();
+  if (scrolls) {
+    if (ctx.pointed) point_in_pane(ctx);
+    ImGui::EndChild();
+  }
 }
 
 // The first picture item's values, as the sentence beside the learner's prediction.
