@@ -23,12 +23,16 @@ Toolbar& Toolbar::undo(const std::string& label) {
 
 void Toolbar::draw() {
   if (entries_.empty()) return;
-  std::vector<std::string> labels;
-  for (const Entry& e : entries_)
+  std::vector<std::string> labels, two_line;
+  for (const Entry& e : entries_) {
     labels.push_back(e.label);
-  const ToolbarStyleScope style(plan_toolbar_for(labels, max_rows_));
-  for (Entry& e : entries_) {
-    bool clicked = flow_button(e.label.c_str(), first_);
+    if (two_lines_) two_line.push_back(broken_in_two(e.label, *fonts().small));
+  }
+  const ToolbarPlan plan = plan_toolbar_for(labels, max_rows_, two_line);
+  const ToolbarStyleScope style(plan);
+  for (std::size_t k = 0; k < entries_.size(); ++k) {
+    Entry& e = entries_[k];
+    bool clicked = flow_button((plan.style.two_lines ? two_line[k] : e.label).c_str(), first_);
     first_ = false;
     if (!e.target.empty()) ctx_.target(e.target, last_item_rect());
     if (clicked) ctx_.push(std::move(e.action));
@@ -51,20 +55,48 @@ ToolbarStyleScope::~ToolbarStyleScope() {
   if (font_pushed_) ImGui::PopFont();
 }
 
-ToolbarPlan plan_toolbar_for(const std::vector<std::string>& labels, int max_rows) {
+namespace {
+
+// A label's width as ImGui draws it: up to its "##id", its widest line.
+float drawn_label_width(const ImFont& font, const std::string& label) {
+  const std::size_t hidden = label.find("##");
+  const char* end = hidden == std::string::npos ? nullptr : label.c_str() + hidden;
+  return font.CalcTextSizeA(font.FontSize, FLT_MAX, 0, label.c_str(), end).x;
+}
+
+}  // namespace
+
+ToolbarPlan plan_toolbar_for(const std::vector<std::string>& labels, int max_rows,
+                             const std::vector<std::string>& two_line) {
   const Fonts& f = fonts();
   const ImGuiStyle& style = ImGui::GetStyle();
-  std::vector<float> body_w, small_w;
+  std::vector<float> body_w, small_w, two_line_w;
   for (const std::string& label : labels) {
-    // What is drawn: the label up to its "##id", as ImGui shows it.
-    const std::size_t hidden = label.find("##");
-    const char* end = hidden == std::string::npos ? nullptr : label.c_str() + hidden;
-    body_w.push_back(f.body->CalcTextSizeA(f.body->FontSize, FLT_MAX, 0, label.c_str(), end).x);
-    small_w.push_back(f.small->CalcTextSizeA(f.small->FontSize, FLT_MAX, 0, label.c_str(), end).x);
+    body_w.push_back(drawn_label_width(*f.body, label));
+    small_w.push_back(drawn_label_width(*f.small, label));
   }
+  for (const std::string& label : two_line)
+    two_line_w.push_back(drawn_label_width(*f.small, label));
   ToolbarMetrics m{f.body->FontSize,     f.small->FontSize,   style.FramePadding.x,
                    style.FramePadding.y, style.ItemSpacing.x, style.ItemSpacing.y};
-  return plan_toolbar(body_w, small_w, ImGui::GetContentRegionAvail().x, m, max_rows);
+  return plan_toolbar(body_w, small_w, ImGui::GetContentRegionAvail().x, m, max_rows, two_line_w);
+}
+
+std::string broken_in_two(const std::string& label, const ImFont& font) {
+  const std::string shown = label.substr(0, label.find("##"));
+  const std::string id = label.substr(shown.size());
+  std::size_t best = std::string::npos;
+  float best_w = 0;
+  for (std::size_t at = shown.find(' '); at != std::string::npos; at = shown.find(' ', at + 1)) {
+    const float w = std::max(drawn_label_width(font, shown.substr(0, at)),
+                             drawn_label_width(font, shown.substr(at + 1)));
+    if (best == std::string::npos || w < best_w) {
+      best = at;
+      best_w = w;
+    }
+  }
+  if (best == std::string::npos) return label;
+  return shown.substr(0, best) + "\n" + shown.substr(best + 1) + id;
 }
 
 Rect remaining_area() {

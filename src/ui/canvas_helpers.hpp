@@ -38,6 +38,12 @@ class Toolbar {
                   const char* target = nullptr);
   // Undo, when the engine can undo a move of this step.
   Toolbar& undo(const std::string& label);
+  // Lets labels that stand one to a row break onto two lines, two buttons to a row, when that
+  // takes less height (see plan_toolbar).
+  Toolbar& two_lines_when_long() {
+    two_lines_ = true;
+    return *this;
+  }
   // Draws the buttons added so far, and forgets them.
   void draw();
 
@@ -50,6 +56,7 @@ class Toolbar {
   ViewContext& ctx_;
   bool first_;
   int max_rows_;
+  bool two_lines_ = false;
   std::vector<Entry> entries_;
 };
 
@@ -65,8 +72,14 @@ class ToolbarStyleScope {
   bool font_pushed_ = false;
 };
 
-// How buttons with these labels are best packed across the rest of the window's row.
-ToolbarPlan plan_toolbar_for(const std::vector<std::string>& labels, int max_rows = 2);
+// How buttons with these labels are best packed across the rest of the window's row;
+// `two_line` the same labels broken in two (none: never on two lines).
+ToolbarPlan plan_toolbar_for(const std::vector<std::string>& labels, int max_rows = 2,
+                             const std::vector<std::string>& two_line = {});
+
+// `label` broken at the space that leaves its two lines the least wide in `font` (its "##id"
+// kept at the end); unchanged when it has no space.
+std::string broken_in_two(const std::string& label, const ImFont& font);
 
 // The rest of the window's content region, at least 64 px each way: where a canvas draws.
 Rect remaining_area();

@@ -19,6 +19,7 @@ struct ToolbarMetrics {
 // One way to draw the buttons: a font (body or small), its padding and spacing.
 struct ToolbarStyle {
   bool small_font = false;
+  bool two_lines = false;  // each label broken at a space into two lines
   float pad_x = 0, pad_y = 0;
   float spacing_x = 0, spacing_y = 0;
 };
@@ -35,8 +36,11 @@ int toolbar_rows(const std::vector<float>& widths, float row_w, float spacing);
 
 // The first of full size, tight padding and tight padding in the small font that needs at most
 // `max_rows` rows (else the one that takes the least height). `body_w`/`small_w` are the labels'
-// text widths in each font.
+// text widths in each font. When `two_line_w` is given (the wider line of each label broken in
+// two, in the small font), that is a last style: labels long enough to stand one to a row (a
+// long language at large text) then go two to a row in half the height.
 ToolbarPlan plan_toolbar(const std::vector<float>& body_w, const std::vector<float>& small_w,
-                         float row_w, const ToolbarMetrics& m, int max_rows = 2);
+                         float row_w, const ToolbarMetrics& m, int max_rows = 2,
+                         const std::vector<float>& two_line_w = {});
 
 }  // namespace lessonsim::ui

@@ -59,3 +59,31 @@ TEST_CASE("toolbar: the least height wins when none of the sizes fits in two row
   CHECK(plan.style.small_font);
   CHECK(plan.rows == 4);
 }
+
+TEST_CASE("toolbar: labels each wider than half the row go two to a row on two lines") {
+  // own-or-rent's six month and cooling buttons in en-XA at 200% text, small font, in the
+  // 441 px a 1024x640 window leaves the canvas: each over half of it, about half broken in two.
+  const std::vector<float> small_w = {218, 232, 220, 236, 212, 210};
+  const std::vector<float> body_w = {272, 290, 275, 295, 265, 262};
+  const std::vector<float> two_line_w = {120, 130, 122, 140, 112, 104};
+  const ToolbarPlan one = plan_toolbar(body_w, small_w, 441, at_200);
+  CHECK(one.rows == 6);
+  CHECK_FALSE(one.style.two_lines);
+  const ToolbarPlan two = plan_toolbar(body_w, small_w, 441, at_200, 2, two_line_w);
+  CHECK(two.style.two_lines);
+  CHECK(two.style.small_font);
+  CHECK(two.rows == 3);
+  CHECK(two.height < one.height);
+}
+
+TEST_CASE("toolbar: two-line labels are not chosen when one line packs no taller") {
+  // Six labels that take three rows on one line (102 px); broken in two they would take the two
+  // rows allowed, but of twice the height (106 px).
+  const std::vector<float> small_w = {130, 150, 135, 155, 140, 130};
+  const std::vector<float> body_w = {163, 188, 169, 194, 175, 163};
+  const std::vector<float> two_line_w = {70, 80, 72, 82, 75, 70};
+  const ToolbarPlan plan = plan_toolbar(body_w, small_w, 441, at_200, 2, two_line_w);
+  CHECK_FALSE(plan.style.two_lines);
+  CHECK(plan.style.small_font);
+  CHECK(plan.rows == 3);
+}

@@ -11,6 +11,7 @@
 #include "formula.hpp"
 #include "formula_layout.hpp"
 #include "lessonsim/messages.hpp"
+#include "point_ring.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
 
@@ -232,7 +233,10 @@ struct Painter {
 };
 
 void formula_toolbar(ViewContext& ctx) {
+  // Its labels are long phrases ("six months back"): in a long language at large text each
+  // would stand alone on its row, so they may take two lines, two to a row.
   Toolbar bar(ctx);
+  bar.two_lines_when_long();
   for (const auto& action : ctx.engine.machine().spec().actions) {
     if (!action.params.empty()) continue;
     bar.button(action.name.c_str(),
@@ -241,33 +245,17 @@ void formula_toolbar(ViewContext& ctx) {
   bar.undo(phrase(ctx.locale, "machine.undo")).draw();
 }
 
-void draw_formula(ViewContext& ctx) {
-  const auto* machine = dynamic_cast<const FormulaMachine*>(&ctx.engine.machine());
-  if (!machine || machine->def().picture.empty()) {
-    variables_canvas().draw(ctx);
-    return;
-  }
-  if (ctx.engine.step().kind == StepKind::operate) formula_toolbar(ctx);
-  ImGui::Dummy(ImVec2(1, fonts().body->FontSize * 0.4f));
-  const Rect area = remaining_area();
-  claim(area);
-  const Fonts& f = fonts();
-  auto m = text_metrics<FormulaMetrics>(0.9f);
-  m.label_w = std::round(f.body->FontSize * 7);
-  m.bar_h = std::round(f.body->FontSize * 1.2f);
-  m.chip = std::round(f.body->FontSize * 1.5f);
-  const FormulaDef& def = machine->def();
-  const std::vector<double>& values = ctx.engine.values();
-  FormulaLayout l = layout_formula(def, values, area, m);
-  Painter p{ImGui::GetWindowDrawList(), ctx.engine, def, values, ctx.locale};
-  // Titles wider than the picture wrap: laid out again with the lines they take.
+// The picture laid out in `area`, and again with the lines its titles take when some wrap.
+FormulaLayout formula_laid_out(const Painter& p, Rect area, FormulaMetrics m) {
+  FormulaLayout l = layout_formula(p.def, p.values, area, m);
   for (const auto& item : l.items)
     m.title_lines.push_back(p.title_lines(item));
   if (std::any_of(m.title_lines.begin(), m.title_lines.end(), [](int n) { return n > 1; }))
-    l = layout_formula(def, values, area, m);
-  ctx.record(l.marks);
-  ImDrawList* dl = p.dl;
-  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+    l = layout_formula(p.def, p.values, area, m);
+  return l;
+}
+
+void paint_formula(const Painter& p, const FormulaLayout& l) {
   for (const auto& item : l.items) {
     switch (item.kind) {
       case Kind::bars:
@@ -287,7 +275,63 @@ void draw_formula(ViewContext& ctx) {
         break;
     }
   }
-  dl->PopClipRect();
+}
+
+// In a scrolling picture the step's ring is drawn in the pane, so that it scrolls and clips with
+// what it rings (over the buttons it would ring nothing); on entering the step the pane brings
+// it into view.
+void point_in_pane(ViewContext& ctx) {
+  const Rect& ring = ctx.pointed->rect;
+  const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowSize().y;
+  ImGuiStorage* seen = ImGui::GetStateStorage();
+  const ImGuiID key = ImGui::GetID("##pointed_step");
+  if (seen->GetInt(key, -1) != ctx.engine.step_index()) {
+    seen->SetInt(key, ctx.engine.step_index());
+    if (ring.y0 < top || ring.y1 > bottom) ImGui::SetScrollFromPosY(ring.center_y() - top, 0.5f);
+  }
+  draw_point_ring(*ctx.pointed);
+  ctx.pointed.reset();
+}
+
+void draw_formula(ViewContext& ctx) {
+  const auto* machine = dynamic_cast<const FormulaMachine*>(&ctx.engine.machine());
+  if (!machine || machine->def().picture.empty()) {
+    variables_canvas().draw(ctx);
+    return;
+  }
+  if (ctx.engine.step().kind == StepKind::operate) formula_toolbar(ctx);
+  ImGui::Dummy(ImVec2(1, fonts().body->FontSize * 0.4f));
+  Rect area = remaining_area();
+  const Fonts& f = fonts();
+  auto m = text_metrics<FormulaMetrics>(0.9f);
+  m.label_w = std::round(f.body->FontSize * 7);
+  m.bar_h = std::round(f.body->FontSize * 1.2f);
+  m.chip = std::round(f.body->FontSize * 1.5f);
+  const FormulaDef& def = machine->def();
+  const std::vector<double>& values = ctx.engine.values();
+  Painter p{ImGui::GetWindowDrawList(), ctx.engine, def, values, ctx.locale};
+  FormulaLayout l = formula_laid_out(p, area, m);
+  // Large text in a small window: when the items, thinned as far as they go, are still taller
+  // than the room, the picture scrolls in a pane of its own under the buttons, so every item
+  // stays within reach, drawn to the same scales.
+  const bool scrolls = l.height > area.height() + 0.5f;
+  if (scrolls) {
+    ImGui::BeginChild("##formula_picture", ImVec2(area.width(), area.height()), false,
+                      ImGuiWindowFlags_AlwaysVerticalScrollbar);
+    area = remaining_area();
+    p.dl = ImGui::GetWindowDrawList();
+    l = formula_laid_out(p, area, m);
+    area.y1 = area.y0 + std::max(area.height(), l.height);
+  }
+  claim(area);
+  ctx.record(l.marks);
+  p.dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  paint_formula(p, l);
+  p.dl->PopClipRect();
+  if (scrolls) {
+    if (ctx.pointed) point_in_pane(ctx);
+    ImGui::EndChild();
+  }
 }
 
 // The first picture item's values, as the sentence beside the learner's prediction.

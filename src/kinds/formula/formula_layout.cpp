@@ -245,6 +245,7 @@ FormulaLayout layout_formula(const FormulaDef& def, const std::vector<double>& v
       }
     }
     out.items.push_back(std::move(l));
+    out.height = y - area.y0;
     y += gap;
   }
   return out;

@@ -56,6 +56,9 @@ struct FormulaItemLayout {
 struct FormulaLayout {
   std::vector<FormulaItemLayout> items;
   Marks marks;
+  // From the area's top to the last item's bottom. More than the area's height when the items,
+  // thinned as far as they go, still do not fit: the canvas then scrolls the picture.
+  float height = 0;
 };
 
 // The scale a unit is drawn on: memory, time, power and money keep the project's quantities

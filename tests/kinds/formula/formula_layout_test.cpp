@@ -203,3 +203,32 @@ TEST_CASE("formula layout: at 200% text in a short canvas the bars thin so the i
   CHECK(bars.tracks.front().height() >= std::round(m.bar_h * 0.6f));
   CHECK(check_marks(l.marks).empty());  // still to scale: only heights gave way
 }
+
+TEST_CASE("formula layout: too short even thinned, the picture says how tall it is to scroll") {
+  auto lesson = shipped_lesson("own-or-rent.json");
+  // 200% text in a 1024x640 window: three rows of buttons leave the picture about 270 px.
+  FormulaMetrics m{25, 20, 22.5f, 175, 30, 38, {1, 2, 1, 1, 1}};
+  const Rect short_area{0, 100, 435, 370};
+  const FormulaLayout l = picture(*lesson, {{"month", 12}}, short_area, m).layout;
+  REQUIRE(l.items.size() == 5);
+  CHECK(l.height > short_area.height());
+  // Every item, the chips and counter tiles last, lies within the extent the canvas scrolls.
+  const Rect extent{short_area.x0, short_area.y0, short_area.x1, short_area.y0 + l.height};
+  for (const auto& item : l.items) {
+    CHECK(inside(item.title, extent));
+    for (const Rect& t : item.tracks)
+      CHECK(inside(t, extent));
+    for (const Rect& c : item.chips)
+      CHECK(inside(c, extent));
+    for (const Rect& t : item.tiles)
+      CHECK(inside(t, extent));
+  }
+  CHECK(l.items.back().tiles.size() == 5);
+  for (std::size_t k = 1; k < l.items.size(); ++k)
+    CHECK(l.items[k].title.y0 >= l.items[k - 1].title.y1);
+  CHECK(check_marks(l.marks).empty());
+  // With room to spare the extent stays within the area: nothing scrolls at 100%.
+  const FormulaLayout roomy = picture(*lesson, {{"month", 12}}).layout;
+  CHECK(roomy.height <= formula_area.height());
+  CHECK(roomy.height > 0);
+}
