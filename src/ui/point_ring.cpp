@@ -138,11 +138,17 @@ std::optional<Rect> draw_point_ring(const Mark& mark, const std::vector<Rect>& m
   const Rect tag =
       place_ring_label(ring, size.x + pad, size.y, pad * 0.5f,
                        {w0.x + pad, w0.y + pad, w0.x + ws.x - pad, w0.y + ws.y - pad}, avoid);
-  // A tag pushed away from the ring is tied to it by a line.
+  // A tag pushed away from the ring is tied to it by a line, unless the line would cross words
+  // or marks (a title between them): then the tag's place in line with the ring says enough.
   const float tx = std::clamp(ring.center_x(), tag.x0, tag.x1);
   const float ty = std::clamp(ring.center_y(), tag.y0, tag.y1);
   const float rx = std::clamp(tx, ring.x0, ring.x1), ry = std::clamp(ty, ring.y0, ring.y1);
-  if (std::hypot(tx - rx, ty - ry) > pad * 2) {
+  // Widened by the pad: a line through a word passes between its letters' own rects.
+  const Rect line{std::min(tx, rx) - pad, std::min(ty, ry) - pad, std::max(tx, rx) + pad,
+                  std::max(ty, ry) + pad};
+  const bool clear =
+      std::none_of(avoid.begin(), avoid.end(), [&](const Rect& r) { return overlap(line, r) > 0; });
+  if (clear && std::hypot(tx - rx, ty - ry) > pad * 2) {
     dl->AddLine(ImVec2(tx, ty), ImVec2(rx, ry), palette::accent, thick * 0.5f);
   }
   dl->AddRectFilled(ImVec2(tag.x0, tag.y0), ImVec2(tag.x1, tag.y1), palette::accent, pad * 0.5f);
