@@ -142,7 +142,9 @@ void LessonScreen::body(ViewContext& ctx) {
   {
     CanvasFontScope canvas_fonts;
     canvas_for(engine_.machine().spec().kind).draw(ctx);
-    if (ctx.pointed) draw_point_ring(*ctx.pointed);
+    if (ctx.pointed) {
+      if (auto tag = draw_point_ring(*ctx.pointed, ctx.mark_rects)) ctx.target("point_tag", *tag);
+    }
   }
   ImGui::EndChild();
   ImGui::PopStyleVar(2);

@@ -41,6 +41,8 @@ struct ViewContext {
   Marks* marks = nullptr;  // when set: every length the canvas draws (shot --marks, tests)
   // The mark the step's `point` names, as the canvas drew it: ringed over the canvas.
   mutable std::optional<Mark> pointed = std::nullopt;
+  // Where the canvas drew each mark this frame: shapes the ring's tag keeps off.
+  mutable std::vector<Rect> mark_rects = {};
 
   std::string render(const LocalizedText& text) const { return engine.render(text, locale); }
   void push(Action action) { actions.push_back(std::move(action)); }
@@ -49,6 +51,8 @@ struct ViewContext {
   // for the ring.
   void record(Marks drawn) const {
     label_marks(drawn, locale);
+    for (const Mark& m : drawn)
+      mark_rects.push_back(m.rect);
     if (const Mark* m = step_pointed_mark(engine, drawn)) pointed = *m;
     if (marks) marks->insert(marks->end(), drawn.begin(), drawn.end());
   }

@@ -1,9 +1,11 @@
 // A step's `point`: the mark drawing the pointed variable is found by quantity, unit and value,
-// and the lesson screen finds it on a format-3 step that points at a variable.
+// the lesson screen finds it on a format-3 step that points at a variable, and the ring's tag
+// goes where it covers no text and no other mark.
 #include <catch2/catch.hpp>
 
 #include "../support/format3_fixture.hpp"
 #include "imgui_harness.hpp"
+#include "lessonsim/loader.hpp"
 #include "point_ring.hpp"
 
 using namespace lessonsim;
@@ -81,4 +83,63 @@ TEST_CASE("point ring: its label goes where it covers no text, above first") {
   // At the window's top the label stays inside the window.
   Rect top = place_ring_label({100, 2, 200, 30}, 60, 20, 4, bounds, {});
   CHECK(top.y0 >= bounds.y0);
+}
+
+TEST_CASE("point ring: past text and marks all round, the label goes further out that way") {
+  const Rect ring{100, 100, 200, 130};
+  const Rect bounds{0, 0, 400, 300};
+  // Bars just above, below and on either side: the first free place is further up.
+  const std::vector<Rect> bars = {
+      {0, 70, 400, 98}, {0, 132, 400, 160}, {40, 100, 98, 130}, {202, 100, 400, 130}};
+  Rect up = place_ring_label(ring, 60, 20, 4, bounds, bars);
+  CHECK(up.y1 <= 70);
+  CHECK(up.x0 == Approx(ring.x0));
+  // Nothing free above within the bounds: further down, under the lower bar.
+  const std::vector<Rect> roofed = {{0, 0, 400, 98}, bars[1], bars[2], bars[3]};
+  Rect down = place_ring_label(ring, 60, 20, 4, bounds, roofed);
+  CHECK(down.y0 >= 160);
+  CHECK(down.y1 <= bounds.y1);
+  // Near the right edge the label shifts left to stay inside, off the ring.
+  Rect edge = place_ring_label({350, 100, 398, 130}, 60, 20, 4, bounds, {});
+  CHECK(edge.x1 <= bounds.x1);
+  CHECK(edge.y1 <= 100);
+}
+
+TEST_CASE("point ring: on the shipped lessons its tag covers no other mark", "[ui]") {
+  // Plan a cluster's brief points at the cluster's power, between the deadline and budget bars.
+  for (const char* locale : {"en", "es", "pt-BR"}) {
+    INFO(locale);
+    ImGuiHarness imgui;
+    Diagnostics diags("plan-a-cluster.json");
+    auto lesson =
+        load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/plan-a-cluster.json", diags);
+    REQUIRE(lesson);
+    LessonScreen screen(lesson, locale, true);
+    Marks marks;
+    screen.record_marks(&marks);
+    imgui.frame(screen);
+    marks.clear();
+    imgui.frame(screen);
+    const Mark* ringed = step_pointed_mark(screen.engine(), marks);
+    REQUIRE(ringed);
+    auto tag = screen.target("point_tag");
+    auto canvas = screen.target("canvas");
+    REQUIRE(tag);
+    REQUIRE(canvas);
+    CHECK(tag->x0 >= canvas->x0);
+    CHECK(tag->x1 <= canvas->x1);
+    CHECK(tag->y0 >= canvas->y0);
+    CHECK(tag->y1 <= canvas->y1);
+    for (const Mark& m : marks) {
+      // The ringed mark and its copies (the same bar recorded twice) are not other marks.
+      if (m.rect.x0 == ringed->rect.x0 && m.rect.y0 == ringed->rect.y0 &&
+          m.rect.x1 == ringed->rect.x1 && m.rect.y1 == ringed->rect.y1) {
+        continue;
+      }
+      INFO(m.label);
+      const bool apart = tag->x1 <= m.rect.x0 || m.rect.x1 <= tag->x0 || tag->y1 <= m.rect.y0 ||
+                         m.rect.y1 <= tag->y0;
+      CHECK(apart);
+    }
+  }
 }

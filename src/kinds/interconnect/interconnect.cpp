@@ -37,6 +37,12 @@ Message link_speed(double gb_per_s) {
   return Message("unit.gb_per_s").amount("gbps", gb_per_s);
 }
 
+Message link_latency(double us) {
+  if (us < 1e3) return Message("unit.us").amount("us", us);
+  if (us < 1e6) return Message("unit.ms").amount("ms", us / 1e3);
+  return Message("unit.s").amount("s", us / 1e6);
+}
+
 const MachineSpec& interconnect_machine_spec() {
   static const MachineSpec spec = InterconnectMachine::kind_table();
   return spec;

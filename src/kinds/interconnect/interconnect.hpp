@@ -18,6 +18,10 @@ const MachineSpec& interconnect_machine_spec();
 // 0.0125 GB/s keeps its figure ("12.5 MB/s") instead of rounding to "0.01 GB/s".
 Message link_speed(double gb_per_s);
 
+// A link's latency per message in the unit that reads best: µs below 1 ms, ms below 1 s, else s,
+// so home internet's 20,000 µs reads "20 ms".
+Message link_latency(double us);
+
 class InterconnectMachine final : public Machine {
  public:
   explicit InterconnectMachine(const MachineContext& context);

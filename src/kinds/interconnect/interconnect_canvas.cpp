@@ -175,7 +175,8 @@ void draw_step(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& f
               step_title(loc, seconds(f.step_s, loc)));
   std::string link = link_name(m.link(), loc) + " · " +
                      tr(loc, link_speed(InterconnectReads::get<"link_gb_per_s">(e.values()))) +
-                     " · " + num(InterconnectReads::get<"latency_us">(e.values()), loc) + " µs";
+                     " · " +
+                     tr(loc, link_latency(InterconnectReads::get<"latency_us">(e.values())));
   if (text_width(fo.bold, step_title(loc, seconds(f.step_s, loc))) + text_width(fo.small, link) +
           20 <
       l.step_title.width()) {

@@ -20,7 +20,7 @@ std::string draw_interconnect_text(const Machine& machine, std::string_view loca
   std::string out = tr(locale, Message("text_view.interconnect.link_line")
                                    .text("link", m.link().name)
                                    .msg("speed", link_speed(m.link().gb_per_s))
-                                   .amount("us", m.link().latency_us)
+                                   .msg("latency", link_latency(m.link().latency_us))
                                    .num("gpus", static_cast<double>(m.gpus())));
   out += phrase(locale, "text_view.interconnect.step") + timeline + " " + num(t.step_s) + " s\n";
   out += tr(locale, Message("text_view.interconnect.split_line")

@@ -105,6 +105,8 @@ MachineSpec RackMachine::kind_table() {
           var("servers", "", "servers in the rack", [](const M& m) { return m.servers_; }),
           var("max_servers", "", "the servers the rack has room for",
               [](const M& m) { return m.max_servers_; }),
+          var("gpus_per_server", "GPU", "GPUs in one server",
+              [](const M& m) { return m.gpus_per_server_; }),
           var("gpus", "GPU", "GPUs in the rack",
               [](const M& m) { return m.servers_ * m.gpus_per_server_; }),
           var("server_kw", "kW", "one server's draw, kW",

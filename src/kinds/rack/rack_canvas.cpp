@@ -1,7 +1,6 @@
 // The rack machine drawn with the draw list: servers in a cabinet against the power feed and the
 // cooling, the clock that drops when it runs hot, and the site zoomed out as cells and bands.
 #include <algorithm>
-#include <cmath>
 #include <string>
 
 #include "canvas.hpp"
@@ -72,8 +71,8 @@ void draw_bar(ImDrawList* dl, const LimitBar& b, ImU32 ok_color, const std::stri
 }
 
 // `words` off: the shapes only, for the rack shrunk into its row, too small for text.
-void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, const Engine& e,
-                   std::string_view loc, bool words = true) {
+void draw_close_up(ImDrawList* dl, const RackLayout& l, const Engine& e, std::string_view loc,
+                   bool words = true) {
   const Fonts& f = fonts();
   const bool hot = RackReads::get<"hot">(e.values()) != 0;
   fill(dl, l.cabinet, palette::text, 6 * px());
@@ -81,7 +80,8 @@ void draw_close_up(ImDrawList* dl, const RackLayout& l, const RackMachine& m, co
     dl->AddRect(v(l.cabinet.x0, l.cabinet.y0), v(l.cabinet.x1, l.cabinet.y1), palette::warning,
                 6 * px(), 0, 4 * px());
   }
-  const std::string per = std::to_string(m.gpus_per_server()) + " GPU";
+  const std::string per =
+      format_number(RackReads::get<"gpus_per_server">(e.values()), loc) + " GPU";
   for (const auto& s : l.slots) {
     if (!s.filled) {
       dl->AddRect(v(s.rect.x0, s.rect.y0), v(s.rect.x1, s.rect.y1), palette::muted, 3 * px());
@@ -210,8 +210,7 @@ void draw_zoomed(ImDrawList* dl, const RackLayout& l, std::string_view loc) {
 }
 
 // A zoom under way: the farther level through the camera, the nearer one fading in its place.
-void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, const Engine& e,
-               std::string_view loc) {
+void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const Engine& e, std::string_view loc) {
   dl->PushClipRect(v(f.body.x0, f.body.y0), v(f.body.x1, f.body.y1), true);
   for (const Rect& c : f.far_clips) {
     dl->PushClipRect(v(c.x0, c.y0), v(c.x1, c.y1), true);
@@ -224,7 +223,7 @@ void draw_zoom(ImDrawList* dl, const RackZoomFrame& f, const RackMachine& m, con
     const int first = dl->VtxBuffer.Size;
     fill(dl, r, palette::panel);
     if (f.near.zoom == RackMachine::Zoom::rack) {
-      draw_close_up(dl, f.near, m, e, loc, r.width() > f.body.width() * 0.5f);
+      draw_close_up(dl, f.near, e, loc, r.width() > f.body.width() * 0.5f);
     } else {
       draw_zoomed(dl, f.near, loc);
     }
@@ -265,8 +264,7 @@ std::string counts(const Engine& e, int zoom, std::string_view loc) {
   if (zoom == 0) {
     return tr(loc, Message("canvas.rack.counts_rack")
                        .num("servers", RackReads::get<"servers">(e.values()))
-                       .num("per", std::floor(RackReads::get<"gpus">(e.values()) /
-                                              std::max(1.0, RackReads::get<"servers">(e.values()))))
+                       .num("per", RackReads::get<"gpus_per_server">(e.values()))
                        .amount("gpus", RackReads::get<"gpus">(e.values())));
   }
   std::string s = tr(loc, Message("canvas.rack.counts_view")
@@ -330,9 +328,9 @@ void draw_rack(ViewContext& ctx) {
   text_at(dl, f.small, l.caption.x0, l.caption.y0 + f.body->FontSize + 4, palette::muted,
           counts(ctx.engine, zoom, ctx.locale));
   if (zooming) {
-    draw_zoom(dl, frame, *m, ctx.engine, ctx.locale);
+    draw_zoom(dl, frame, ctx.engine, ctx.locale);
   } else if (zoom == 0) {
-    draw_close_up(dl, l, *m, ctx.engine, ctx.locale);
+    draw_close_up(dl, l, ctx.engine, ctx.locale);
   } else {
     draw_zoomed(dl, l, ctx.locale);
   }

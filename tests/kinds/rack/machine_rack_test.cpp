@@ -91,3 +91,13 @@ TEST_CASE("rack: settings are checked", "[machine]") {
   REQUIRE(m.set("servers", 2).empty());
   CHECK_FALSE(m.check().empty());  // 20.4 kW on a 15 kW feed
 }
+
+TEST_CASE("rack: gpus_per_server is a variable, in GPUs, even with the rack empty", "[machine]") {
+  RackMachine m;
+  REQUIRE(m.set("gpus_per_server", 4).empty());
+  CHECK(var(m, "servers") == 0);
+  CHECK(var(m, "gpus_per_server") == 4);
+  const auto index = m.spec().variable("gpus_per_server");
+  REQUIRE(index);
+  CHECK(m.spec().variables[*index].unit == "GPU");
+}

@@ -37,3 +37,12 @@ TEST_CASE("rack canvas: a feed with room says how much is left", "[ui][rack]") {
   CHECK_THAT(drawn_at("enterprise", "en", 1),
              Catch::Contains(ImGuiHarness::as_drawn("left: 4.8 kW")));
 }
+
+TEST_CASE("rack canvas: an empty rack's caption gives its servers' GPUs, from the machine",
+          "[ui][rack]") {
+  // No server in the enterprise rack yet: each would still hold 8 GPUs, not 0 ÷ 0.
+  CHECK_THAT(drawn_at("enterprise", "en"),
+             Catch::Contains(ImGuiHarness::as_drawn("0 servers × 8 GPU = 0 GPU")));
+  CHECK_THAT(drawn_at("enterprise", "pt-BR", 1),
+             Catch::Contains(ImGuiHarness::as_drawn("1 servidor × 8 GPU = 8 GPU")));
+}
