@@ -289,7 +289,7 @@ void point_in_pane(ViewContext& ctx) {
     seen->SetInt(key, ctx.engine.step_index());
     if (ring.y0 < top || ring.y1 > bottom) ImGui::SetScrollFromPosY(ring.center_y() - top, 0.5f);
   }
-  draw_point_ring(*ctx.pointed);
+  if (auto tag = draw_point_ring(*ctx.pointed, ctx.mark_rects)) ctx.target("point_tag", *tag);
   ctx.pointed.reset();
 }
 
