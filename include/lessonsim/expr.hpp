@@ -80,6 +80,8 @@ class Expression {
     int offset = 0;    // where the node's text starts in the expression
   };
   const std::vector<Node>& nodes() const { return nodes_; }
+  // The indices of the variables it reads, each once, ascending.
+  std::vector<int> variables() const;
   int root() const { return root_; }
   // A call's argument nodes, in order.
   std::span<const int> arguments(const Node& call) const {

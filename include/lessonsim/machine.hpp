@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -146,6 +147,9 @@ class Machine {
 
   // The variables' current values, in the order of `spec().variables` (booleans as 0/1).
   void values(std::vector<double>& out) const;
+  // Only the variables at `indices` (as Expression::variables() gives them) read into `out`,
+  // which is sized for them all: what an expression needs, without computing the rest.
+  void values_at(std::span<const int> indices, std::vector<double>& out) const;
 
   // What the machine's own laws say must always hold, checked by random play after every
   // action; the broken law, or an empty string.

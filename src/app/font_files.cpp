@@ -1,6 +1,9 @@
 #include "font_files.hpp"
 
+#include <atomic>
+#include <cstdint>
 #include <cstdlib>
+#include <memory>
 
 // ImGui compiles its own stb_truetype as static functions; this one is ours, static too.
 #define STBTT_STATIC
@@ -11,6 +14,10 @@ namespace lessonsim::app {
 
 struct GlyphCoverage::Info {
   stbtt_fontinfo font;
+  // Each character's answer once found (0 not yet, 1 no, 2 yes): `check` asks for every
+  // character of every text of every lesson, from several threads, and the font's cmap search
+  // was a tenth of its time. A race writes the same answer twice.
+  std::unique_ptr<std::atomic<std::uint8_t>[]> known { new std::atomic<std::uint8_t>[ 0x10000 ]() };
 };
 
 std::string font_dir() {
@@ -38,7 +45,13 @@ GlyphCoverage::~GlyphCoverage() = default;
 
 bool GlyphCoverage::has(char32_t c) const {
   if (!info_ || c > 0xFFFF) return false;
-  return stbtt_FindGlyphIndex(&info_->font, static_cast<int>(c)) != 0;
+  std::atomic<std::uint8_t>& known = info_->known[c];
+  std::uint8_t answer = known.load(std::memory_order_relaxed);
+  if (answer == 0) {
+    answer = stbtt_FindGlyphIndex(&info_->font, static_cast<int>(c)) != 0 ? 2 : 1;
+    known.store(answer, std::memory_order_relaxed);
+  }
+  return answer == 2;
 }
 
 }  // namespace lessonsim::app

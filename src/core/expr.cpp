@@ -370,6 +370,16 @@ class ExprParser {
   }
 };
 
+std::vector<int> Expression::variables() const {
+  std::vector<int> out;
+  for (const Node& n : nodes_) {
+    if (n.op == Op::variable) out.push_back(static_cast<int>(n.value));
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
 std::optional<Expression> Expression::compile(std::string_view text,
                                               const std::vector<VariableInfo>& variables,
                                               ExprError& error, bool suggest) {

@@ -28,8 +28,13 @@ class Probe {
  public:
   static constexpr int max_lead = 8, max_run = 256;
 
-  Probe(const Lesson& lesson, const Step& original, const Step& operate, const Machine& start)
-      : lesson_(lesson), original_(original), operate_(operate), start_(start) {
+  // `witnesses`: the moves each of the lesson's playthroughs makes while on the original step.
+  Probe(const std::vector<std::vector<Action>>& witnesses, const Step& operate,
+        const Machine& start)
+      : witnesses_(witnesses),
+        operate_(operate),
+        start_(start),
+        goal_reads_(operate.goal->variables()) {
     for (const auto& a : start.spec().actions) {
       if (a.params.empty() && allowed(a.name)) steps_.push_back(Action::make(a.name));
     }
@@ -63,36 +68,47 @@ class Probe {
            std::find(operate_.allow.begin(), operate_.allow.end(), op) != operate_.allow.end();
   }
 
+  // Probes try thousands of moves: only what the goal reads is computed after each.
   bool met(const Machine& m) const {
-    m.values(values_);
+    m.values_at(goal_reads_, values_);
     return operate_.goal->holds(values_);
   }
 
-  // The machine moves each playthrough makes while on the original step, made on the variant.
+  // The moves each playthrough makes while on the original step, made on the variant.
   bool witnessed() const {
-    std::shared_ptr<const Lesson> borrowed(&lesson_, [](const Lesson*) {});
-    for (const auto& p : lesson_.playthroughs) {
-      Engine engine(borrowed);
+    for (const auto& moves : witnesses_) {
       std::unique_ptr<Machine> m = start_.clone();
-      for (const auto& a : p.actions) {
-        bool here = &engine.step() == &original_;
-        engine.apply(a);
-        if (here && find_action(start_.spec(), a.op) && allowed(a.op) && m->apply(a).ok &&
-            met(*m)) {
+      for (const auto& a : moves) {
+        if (find_action(start_.spec(), a.op) && allowed(a.op) && m->apply(a).ok && met(*m))
           return true;
-        }
       }
     }
     return false;
   }
 
-  const Lesson& lesson_;
-  const Step& original_;
+  const std::vector<std::vector<Action>>& witnesses_;
   const Step& operate_;
   const Machine& start_;
   std::vector<Action> steps_;
+  std::vector<int> goal_reads_;
   mutable std::vector<double> values_;
 };
+
+// The moves each of the lesson's playthroughs makes while on `step`, in order: the same for
+// every variant of the step's practice, so found once by playing the lesson.
+std::vector<std::vector<Action>> moves_on(const Lesson& lesson, const Step& step) {
+  std::shared_ptr<const Lesson> borrowed(&lesson, [](const Lesson*) {});
+  std::vector<std::vector<Action>> out;
+  for (const auto& p : lesson.playthroughs) {
+    Engine engine(borrowed);
+    std::vector<Action>& moves = out.emplace_back();
+    for (const auto& a : p.actions) {
+      if (&engine.step() == &step) moves.push_back(a);
+      engine.apply(a);
+    }
+  }
+  return out;
+}
 
 // What is wrong with one variant, and which part of `practice` it concerns; empty when fine.
 struct Finding {
@@ -101,6 +117,7 @@ struct Finding {
 };
 
 Finding check_variant(const Lesson& lesson, const Step& step, const nlohmann::json& variant,
+                      const std::vector<std::vector<Action>>& witnesses,
                       const LintOptions& options) {
   const Practice& p = *step.practice;
   std::string vary = p.pointer + "/vary";
@@ -129,7 +146,7 @@ Finding check_variant(const Lesson& lesson, const Step& step, const nlohmann::js
                 "\" is already met when the step starts, so there is nothing to practise",
             vary};
   }
-  if (Probe(lesson, step, operate, *item->machine).solves()) return {};
+  if (Probe(witnesses, operate, *item->machine).solves()) return {};
   auto goal = [&](const std::vector<double>& v) { return operate.goal->holds(v); };
   ReachableStates states = reachable_states(*item, operate, options, goal);
   if (std::any_of(states.values.begin(), states.values.end(), goal)) return {};
@@ -150,8 +167,9 @@ void lint_variants(const Lesson& lesson, const JsonNode& root, Diagnostics& diag
     if (!step.practice || step.practice->vary.empty()) continue;
     int reported = 0, more = 0;
     std::string last_pointer;
+    const std::vector<std::vector<Action>> witnesses = moves_on(lesson, step);
     for (const auto& variant : practice_variants(lesson, step)) {
-      Finding f = check_variant(lesson, step, variant, options);
+      Finding f = check_variant(lesson, step, variant, witnesses, options);
       if (f.message.empty()) continue;
       if (reported == max_reported) {
         ++more;

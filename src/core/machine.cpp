@@ -153,6 +153,13 @@ void Machine::values(std::vector<double>& out) const {
     out[k] = vars[k].read(*this);
 }
 
+void Machine::values_at(std::span<const int> indices, std::vector<double>& out) const {
+  const auto& vars = spec().variables;
+  out.resize(vars.size());
+  for (int k : indices)
+    out[static_cast<std::size_t>(k)] = vars[static_cast<std::size_t>(k)].read(*this);
+}
+
 const MachineSpec* find_machine_kind(std::string_view kind) {
   for (const MachineSpec* spec : machine_kinds()) {
     if (spec->kind == kind) return spec;

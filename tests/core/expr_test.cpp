@@ -71,3 +71,16 @@ TEST_CASE("expr: deep or long input is refused, never crashes", "[expr]") {
     chain += "+1";
   CHECK_THAT(compile_error(chain).message, Catch::Contains("deeply"));
 }
+
+TEST_CASE("expr: the variables an expression reads, each once", "[expr]") {
+  ExprError error;
+  auto e = Expression::compile("fits && gpus > 2 || gpus * max_load_gb > 10", vars, error);
+  REQUIRE(e);
+  CHECK(e->variables() == std::vector<int>{0, 1, 2});
+  auto constant = Expression::compile("1 + 2 > 2", vars, error);
+  REQUIRE(constant);
+  CHECK(constant->variables().empty());
+  auto one = Expression::compile("max_load_gb >= 80", vars, error);
+  REQUIRE(one);
+  CHECK(one->variables() == std::vector<int>{1});
+}

@@ -17,6 +17,7 @@ struct ModelShape {
   std::int64_t heads = 0;
   std::int64_t seq = 0;
   std::int64_t micro_batch = 0;
+  bool operator==(const ModelShape&) const = default;
 };
 
 enum class Recompute { none, selective, full };

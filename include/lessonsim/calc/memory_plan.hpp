@@ -26,6 +26,7 @@ struct MemoryQuery {
   std::optional<ModelShape> shape;
   Recompute recompute = Recompute::none;
   bool seq_parallel = false;
+  bool operator==(const MemoryQuery&) const = default;
 };
 
 struct MemoryParts {

@@ -35,6 +35,7 @@ struct TrainingSetup {
   // Gradients accumulated in an extra fp32 buffer beside the half-precision ones, as some
   // frameworks do (Hugging Face, "The Ultra-Scale Playbook", 2025, memory table): +4 B/param.
   bool fp32_grad_accum = false;
+  bool operator==(const TrainingSetup&) const = default;
 };
 
 // Bytes per parameter of each part of the training state. Mixed precision keeps an fp32

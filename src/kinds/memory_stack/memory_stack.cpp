@@ -229,11 +229,16 @@ calc::MemoryQuery MemoryStackMachine::query(std::int64_t gpus, int stage) const 
 }
 
 calc::MemoryPlan MemoryStackMachine::plan() const {
+  calc::MemoryQuery q = query(gpus_, zero_);
+  if (last_plan_ && last_plan_->first == q) return last_plan_->second;
+  calc::MemoryPlan p;
   try {
-    return calc::plan_memory(query(gpus_, zero_));
+    p = calc::plan_memory(q);
   } catch (const calc::CalcError&) {
-    return {};  // settings check() refuses; broken_invariant names it
+    // Every part zero: settings check() refuses; broken_invariant names it.
   }
+  last_plan_.emplace(std::move(q), p);
+  return p;
 }
 
 std::int64_t MemoryStackMachine::fewest_gpus(int stage) const {

@@ -4,7 +4,9 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "lessonsim/calc/memory_plan.hpp"
 #include "lessonsim/machine.hpp"
@@ -69,6 +71,9 @@ class MemoryStackMachine final : public Machine {
     a.fill(-1);
     return a;
   }
+  // The last plan() and the query it answered: every variable reads the plan, so one state's
+  // values cost one plan_memory, not fifteen.
+  mutable std::optional<std::pair<calc::MemoryQuery, calc::MemoryPlan>> last_plan_;
 };
 
 }  // namespace lessonsim

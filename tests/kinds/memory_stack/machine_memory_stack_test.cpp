@@ -123,3 +123,32 @@ TEST_CASE("memory-stack: settings are checked", "[machine]") {
   REQUIRE(bad.set("heads", 7).empty());  // 7 does not divide 12288
   CHECK_FALSE(bad.check().empty());
 }
+
+TEST_CASE("memory-stack: its figures follow every change, read once or many times", "[machine]") {
+  // plan() keeps the last plan for the query it answered; a move, a setting and a copy must
+  // each give the figures a fresh machine in that state gives.
+  MemoryStackMachine m = make(140, 1, 0);
+  CHECK(var(m, "total_gb") == 2240);
+  REQUIRE(m.apply(Action::make("add_gpu")).ok);
+  REQUIRE(m.apply(Action::make("zero_up")).ok);
+  CHECK(var(m, "total_gb") == var(make(140, 2, 1), "total_gb"));
+  REQUIRE(m.set("precision", "fp32").empty());
+  MemoryStackMachine fp32 = make(140, 2, 1);
+  REQUIRE(fp32.set("precision", "fp32").empty());
+  CHECK(var(m, "total_gb") == var(fp32, "total_gb"));
+  auto copy = m.clone();
+  REQUIRE(copy->apply(Action::make("add_gpu")).ok);
+  CHECK(var(*copy, "total_gb") < var(m, "total_gb"));
+  CHECK(var(m, "total_gb") == var(fp32, "total_gb"));
+  // Only the variables asked for are read, and they read as the full list does.
+  std::vector<double> all, some;
+  m.values(all);
+  const auto& vars = m.spec().variables;
+  std::vector<int> picked;
+  for (int k = 0; k < static_cast<int>(vars.size()); k += 3)
+    picked.push_back(k);
+  m.values_at(picked, some);
+  REQUIRE(some.size() == all.size());
+  for (int k : picked)
+    CHECK(some[static_cast<std::size_t>(k)] == all[static_cast<std::size_t>(k)]);
+}
