@@ -1,6 +1,7 @@
 // The rack machine in a terminal: the rack's power and heat, then the zoomed-out view.
 #include "lessonsim/messages.hpp"
 #include "rack.hpp"
+#include "rack_reads.hpp"
 #include "text_view_kinds.hpp"
 
 namespace lessonsim::app {
@@ -11,11 +12,14 @@ std::string draw_rack_text(const Machine& machine, std::string_view locale) {
   const auto& m = static_cast<const RackMachine&>(machine);
   auto num = [&](double v) { return format_number(v, locale); };
   auto kw = [&](calc::Watts w) { return num(static_cast<double>(w) / 1000) + " kW"; };
+  // A rack's draw in kW (10.2 kW, not 0.01 MW), a hall's or a site's in MW, as the canvas does.
+  auto watts_text = [&](calc::Watts w) {
+    return w >= 1'000'000 ? num(static_cast<double>(w) / 1e6) + " MW" : kw(w);
+  };
   std::string out;
-  const std::int64_t gpus = m.servers() * m.gpus_per_server();
   out += tr(locale, Message("text_view.rack.summary")
-                        .num("servers", static_cast<double>(m.servers()))
-                        .num("gpus", static_cast<double>(gpus)));
+                        .num("servers", RackReads::get<"servers">(m))
+                        .num("gpus", RackReads::get<"gpus">(m)));
   const double power = static_cast<double>(m.rack_watts()) / static_cast<double>(m.budget_watts());
   out += phrase(locale, "text_view.rack.power") + text_bar(power, 30) + " " + kw(m.rack_watts()) +
          " / " + kw(m.budget_watts()) + '\n';
@@ -33,7 +37,7 @@ std::string draw_rack_text(const Machine& machine, std::string_view locale) {
                         .text("level", phrase(locale, "text_view.rack.level." + std::to_string(z)))
                         .num("racks", static_cast<double>(m.view_racks()))
                         .num("gpus", static_cast<double>(m.view_gpus()))
-                        .amount("mw", static_cast<double>(m.view_watts()) / 1e6));
+                        .text("power", watts_text(m.view_watts())));
   out += tr(locale, Message("text_view.rack.site_line")
                         .num("racks", static_cast<double>(site.racks))
                         .num("rows", static_cast<double>(site.rows))
@@ -45,7 +49,7 @@ std::string draw_rack_text(const Machine& machine, std::string_view locale) {
 }  // namespace
 
 const TextView& rack_text_view() {
-  static const TextView view{"rack", &draw_rack_text};
+  static const TextView view{"rack", &draw_rack_text, &RackReads::resolve};
   return view;
 }
 
