@@ -1,8 +1,8 @@
 // Files for tests: an empty scratch folder of their own, and the shipped lessons' text.
 #pragma once
 
-#include <catch2/catch.hpp>
 #include <unistd.h>
+#include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <string>
