@@ -65,6 +65,7 @@ void ObjectReader::allow(const std::vector<std::string>& allowed, const char* ow
     std::string suggestion;
     std::string message = unknown_key_message(m.key, owner, allowed, suggestion);
     error_at(ctx_, m.key_pos, pointer(m.key.c_str()), message, suggestion);
+    reported_.push_back(m.key);
   }
 }
 
@@ -90,6 +91,8 @@ void ObjectReader::missing(const char* key) {
   for (const auto& m : node_.members) {
     if (std::find(fetched_.begin(), fetched_.end(), m.key) != fetched_.end()) continue;
     if (closest_name(m.key, {key}) != key) continue;
+    // allow() may have said it already, with the same did-you-mean: one error per typo.
+    if (std::find(reported_.begin(), reported_.end(), m.key) != reported_.end()) return;
     reported_.push_back(m.key);
     error_at(ctx_, m.key_pos, pointer(m.key.c_str()),
              "unknown key \"" + m.key + "\" in " + what_ + "; did you mean \"" + key +

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../support/test_files.hpp"
 #include "lessonsim/loader.hpp"
 
 using namespace lessonsim;
@@ -238,4 +239,22 @@ TEST_CASE("loader: a step that fails to load is reported once, not again by play
              Catch::Contains("unknown key \"kindd\" in a step; did you mean \"kind\"?"));
   CHECK_THAT(d.all()[0].message, Catch::Contains("\"kind\" is missing"));
   CHECK(d.all()[0].suggestion == "kind");
+}
+
+TEST_CASE("loader: a misspelt required key of the lesson is one error, not two", "[loader]") {
+  // The lesson's own keys are checked before its required ones are read: the unknown key's
+  // did-you-mean already says what is missing.
+  std::string text = test::shipped_lesson_text("datacenter-split.json");
+  const std::string title = "\"title\":";
+  auto at = text.find(title);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, title.size(), "\"tittle\":");
+  Diagnostics d("datacenter-split.json");
+  CHECK_FALSE(load_lesson(text, d));
+  for (const auto& x : d.all())
+    UNSCOPED_INFO(format_gcc(x));
+  REQUIRE(d.error_count() == 1);
+  CHECK_THAT(d.all()[0].message,
+             Catch::Contains("unknown key \"tittle\" in a lesson; did you mean \"title\"?"));
+  CHECK(d.all()[0].suggestion == "title");
 }
