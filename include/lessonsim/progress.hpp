@@ -11,10 +11,13 @@
 #include <nlohmann/json.hpp>
 
 #include "lessonsim/review.hpp"
-
-struct sqlite3;
+#include "lessonsim/store_notice.hpp"
 
 namespace lessonsim {
+
+namespace sqlite {
+class Connection;
+}
 
 struct SavedLesson {
   std::string lesson_id;
@@ -49,11 +52,13 @@ class ProgressStore {
   static constexpr int schema_version = 2;
   static constexpr const char* file_name = "progress.db";
 
-  // Opens (or creates) the database in `dir`. A database that cannot be opened or is corrupt is
-  // moved aside with a timestamp and a fresh one is started; one held by another process beyond
-  // a short wait is left alone and this session keeps its progress in memory. `notice` says
-  // which happened, for the learner; it is empty when all is well. Never throws.
-  static std::unique_ptr<ProgressStore> open(const std::filesystem::path& dir, std::string& notice);
+  // Opens (or creates) the database in `dir`. Progress is never destroyed: a database is moved
+  // aside (under a new name, its log with it) only when SQLite finds it unreadable or it holds
+  // triggers or views, which lessonsim never makes; one that is readable but cannot be written
+  // (a full or read-only disk, `dir` not a folder), is from a newer lessonsim, or is held by
+  // another process is left exactly as it is, and this session works on a copy in memory.
+  // `notice` says which happened. Never throws.
+  static std::unique_ptr<ProgressStore> open(const std::filesystem::path& dir, StoreNotice& notice);
   // A store that keeps nothing on disk (tests, and the fallback above).
   static std::unique_ptr<ProgressStore> in_memory();
 
@@ -61,7 +66,11 @@ class ProgressStore {
   ProgressStore(const ProgressStore&) = delete;
   ProgressStore& operator=(const ProgressStore&) = delete;
 
+  // Whether saves reach the disk. A save that fails for want of space or permission turns it
+  // false: the session goes on with a copy in memory of what was saved, plus what it saves
+  // from then on, and take_notice() says so, once.
   bool persistent() const { return persistent_; }
+  std::optional<StoreNotice> take_notice();
 
   std::optional<std::string> setting(const std::string& key) const;
   void set_setting(const std::string& key, const std::string& value);
@@ -93,13 +102,34 @@ class ProgressStore {
   // How often each feedback rule fired, per lesson and step: where learners struggle.
   nlohmann::json feedback_counts() const;
 
- private:
-  explicit ProgressStore(sqlite3* db, bool persistent) : db_(db), persistent_(persistent) {}
-  bool migrate(std::string& error);
-  void exec(const char* sql) const;
+  // How one attempt at reading a store went (progress_open.cpp).
+  struct Attempt;
 
-  sqlite3* db_ = nullptr;
+ private:
+  ProgressStore(std::unique_ptr<sqlite::Connection> db, bool persistent);
+  // A store on `db`, upgraded to this schema_version when `upgrade`; null, with `db` given back
+  // and SQLite's result code in `code`, when the upgrade failed.
+  static std::unique_ptr<ProgressStore> adopt(std::unique_ptr<sqlite::Connection>& db,
+                                              bool persistent, bool upgrade, int& code);
+  static std::unique_ptr<ProgressStore> open_on_disk(const std::filesystem::path& path, Attempt& a);
+  static std::unique_ptr<ProgressStore> from_snapshot(const std::filesystem::path& path,
+                                                      bool ignore_locks, bool upgrade);
+  static std::unique_ptr<ProgressStore> start_afresh(const std::filesystem::path& path,
+                                                     bool programs, StoreNotice& notice);
+  // Upgrades the schema to schema_version (and a file to write-ahead logging); SQLite's result.
+  int migrate();
+  // Runs `body` (true when every statement in it ran) in one transaction; a failure for want of
+  // space or permission moves the session to memory (see take_notice) and runs it again there.
+  template <typename Body>
+  void write(const Body& body);
+  void keep_in_memory(int sqlite_code, int sys_errno);
+  bool save_lesson_rows(const SavedLesson& lesson, const std::vector<LoggedEvent>& events,
+                        const std::string& now);
+
+  std::unique_ptr<sqlite::Connection> db_;
   bool persistent_ = false;
+  std::filesystem::path folder_;
+  std::optional<StoreNotice> notice_;
 };
 
 }  // namespace lessonsim

@@ -28,9 +28,9 @@ int make_card(const CardOptions& o) {
     std::cerr << "lessonsim card: error: the course (lessons/course.json) does not load\n";
     return exit_environment;
   }
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
-  if (!notice.empty()) std::cerr << "lessonsim card: progress: " << notice << '\n';
+  say_store_notice(notice);
   Settings settings = load_settings(*store, dir);
   if (!o.locale.empty()) settings.locale = o.locale;
   if (settings.locale.empty()) settings.locale = course_first_locale(*course);

@@ -216,9 +216,9 @@ void add_play_command(CLI::App& root, int& exit_code) {
     std::istream& in = script.empty() ? std::cin : script_in;
     std::unique_ptr<ProgressStore> store;
     if (!data_dir.empty()) {
-      std::string notice;
+      StoreNotice notice;
       store = ProgressStore::open(data_dir, notice);
-      if (!notice.empty()) std::cerr << "lessonsim: progress: " << notice << '\n';
+      say_store_notice(notice);
     }
     TerminalPlayer player(lesson, content_hash(text), store.get(), locale);
     player.say_resumed();
@@ -241,7 +241,9 @@ void add_play_command(CLI::App& root, int& exit_code) {
         std::cout << phrase(locale, "cli.play.unknown_command_type_for_the");
         continue;
       }
-      if (!player.apply(*action)) break;
+      bool more = player.apply(*action);
+      if (store) say_store_notice(store->take_notice());
+      if (!more) break;
     }
     exit_code = exit_ok;
   });

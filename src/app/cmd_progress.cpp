@@ -2,10 +2,17 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "lessonsim/messages.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/settings.hpp"
 
 namespace lessonsim::app {
+
+void say_store_notice(const std::optional<StoreNotice>& notice) {
+  if (notice && !notice->empty()) {
+    std::cerr << "lessonsim: progress: " << tr(fallback_locale, notice->message()) << '\n';
+  }
+}
 
 void add_progress_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("progress", "Show the saved progress and feedback statistics");
@@ -14,9 +21,9 @@ void add_progress_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--data-dir", dir, "Where progress is kept (default: $XDG_DATA_HOME/lessonsim)");
   cmd->add_flag("--json", json, "Print one JSON object (lessons, reviews, feedback counts)");
   cmd->callback([&exit_code] {
-    std::string notice;
+    StoreNotice notice;
     auto store = ProgressStore::open(data_dir(dir), notice);
-    if (!notice.empty()) std::cerr << "lessonsim: progress: " << notice << '\n';
+    say_store_notice(notice);
     nlohmann::json lessons = nlohmann::json::array();
     for (const auto& l : store->lessons()) {
       // The store may have been edited by hand: a step that is not a string is shown as none.

@@ -226,9 +226,9 @@ int run_review(const ReviewOptions& o) {
   for (const auto& d : diags.all())
     std::cerr << format_gcc(d) << '\n';
   if (!course) return exit_environment;
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(data_dir(o.data_dir), notice);
-  if (!notice.empty()) std::cerr << "lessonsim: progress: " << notice << '\n';
+  say_store_notice(notice);
   std::vector<ReviewItem> items = review_items(*course, store->due_cards(today));
   if (o.list) {
     print_list(items, o.json);
@@ -254,7 +254,9 @@ int run_review(const ReviewOptions& o) {
   std::cout << items.size() << phrase(locale, "cli.review.due_today");
   TerminalReview review(*store, input, locale, today, settings.desired_retention);
   for (const auto& item : items) {
-    if (!review.run(item)) break;
+    bool more = review.run(item);
+    say_store_notice(store->take_notice());
+    if (!more) break;
   }
   return exit_ok;
 }

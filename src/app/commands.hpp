@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "lessonsim/machine.hpp"
+#include "lessonsim/store_notice.hpp"
 
 namespace lessonsim::app {
 
@@ -21,6 +22,10 @@ void add_new_command(CLI::App& root, int& exit_code);
 void add_doc_command(CLI::App& root, int& exit_code);
 void add_progress_command(CLI::App& root, int& exit_code);
 void add_review_command(CLI::App& root, int& exit_code);
+
+// Says on stderr what opening or saving to the progress store ran into, if anything:
+// "lessonsim: progress: Nothing can be saved in ...".
+void say_store_notice(const std::optional<StoreNotice>& notice);
 
 // A command typed in `play` or `review` as an action: the engine's words (next, 3, goto ID...),
 // then the machine's own from its table (a key such as +, or a name with its arguments:

@@ -83,7 +83,7 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
     std::cerr << "lessonsim shot: error: no course.json beside " << lesson_path.string() << '\n';
     return exit_environment;
   }
-  std::string notice;
+  StoreNotice notice;
   auto store =
       o.data_dir.empty() ? ProgressStore::in_memory() : ProgressStore::open(o.data_dir, notice);
   if (o.data_dir.empty()) seed_demo_progress(*store, *course);

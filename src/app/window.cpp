@@ -202,7 +202,7 @@ bool prepare_lesson(const WindowOptions& o, const fs::path& lesson_path,
 int run_window(const WindowOptions& o) {
   fs::path lesson_path = o.lesson.empty() ? default_lesson_path() : fs::path(o.lesson);
   fs::path dir = data_dir(o.data_dir);
-  std::string store_notice;
+  StoreNotice store_notice;
   std::unique_ptr<ProgressStore> store = ProgressStore::open(dir, store_notice);
   std::string warning;
   Settings settings = load_settings(*store, dir, &warning);
@@ -252,11 +252,8 @@ int run_window(const WindowOptions& o) {
                     });
     paint_cards_with(window, journey);
     window.restyle();  // the journey set the learner's theme
-    if (store_notice.starts_with("moved:")) {
-      journey.set_notice(LocalizedText::of("window.your_saved_progress_was_damaged").in(locale));
-    } else if (store_notice == "busy") {
-      journey.set_notice(LocalizedText::of("window.another_lessonsim_is_using_your").in(locale));
-    }
+    say_store_notice(store_notice);
+    if (!store_notice.empty()) journey.set_notice(tr(locale, store_notice.message()));
     if (o.seed) journey.set_seed(lesson_path, *o.seed);
     if (lesson_first || !journey.course()) {
       journey.open_lesson(lesson, lesson_path, o.step);
@@ -295,6 +292,11 @@ int run_window(const WindowOptions& o) {
       }
       font_checked = true;
       journey.frame(dt);
+      // A save that failed for want of space: the learner is told once, and plays on.
+      if (auto stopped = journey.store().take_notice()) {
+        say_store_notice(stopped);
+        journey.set_notice(tr(journey.locale(), stopped->message()));
+      }
       window.render();
       pending = std::max(0, pending - 1);
       if (journey.after_frame()) pending = frames_after_input;

@@ -51,7 +51,7 @@ TEST_CASE("progress: kill -9 during play, 100 times, never loses a completed les
     int status = 0;
     waitpid(pid, &status, 0);
 
-    std::string notice;
+    lessonsim::StoreNotice notice;
     auto store = lessonsim::ProgressStore::open(dir, notice);
     REQUIRE(store);
     CHECK(notice.empty());

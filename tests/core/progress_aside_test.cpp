@@ -79,11 +79,11 @@ TEST_CASE("progress: a corrupt store is moved aside with its -wal and -shm", "[p
   fs::path dir = crashed_store_with_log("corrupt-with-log");
   damage_page(dir / ProgressStore::file_name, 5);
 
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
   REQUIRE(store);
-  REQUIRE(notice.starts_with("moved:"));
-  fs::path aside = notice.substr(6);
+  REQUIRE(notice.kind == StoreNotice::Kind::damaged);
+  fs::path aside = notice.aside;
   CHECK(fs::exists(aside));
   CHECK(fs::exists(aside.string() + "-wal"));
   CHECK(fs::exists(aside.string() + "-shm"));
@@ -94,7 +94,7 @@ TEST_CASE("progress: a corrupt store is moved aside with its -wal and -shm", "[p
   CHECK(sqlite3_shell(aside, "SELECT note FROM latest") == "the last move\n");
 }
 
-TEST_CASE("progress: a store from a newer lessonsim is moved aside whole, log included",
+TEST_CASE("progress: a store from a newer lessonsim is read with its log, never moved or changed",
           "[progress]") {
   fs::path dir = crashed_store_with_log("newer");
   {
@@ -105,13 +105,22 @@ TEST_CASE("progress: a store from a newer lessonsim is moved aside whole, log in
     sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
     sqlite3_close(db);
   }
-  REQUIRE(fs::exists(dir / (std::string(ProgressStore::file_name) + "-wal")));
+  fs::path db_file = dir / ProgressStore::file_name;
+  fs::path log = db_file.string() + "-wal";
+  REQUIRE(fs::exists(log));
+  std::string db_bytes = test::file_bytes(db_file), log_bytes = test::file_bytes(log);
 
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
-  REQUIRE(notice.starts_with("moved:"));
-  fs::path aside = notice.substr(6);
-  CHECK(fs::exists(aside.string() + "-wal"));
-  CHECK(sqlite3_shell(aside, "PRAGMA user_version") == "99\n");
-  CHECK(sqlite3_shell(aside, "SELECT note FROM latest") == "the last move\n");
+  CHECK(notice.kind == StoreNotice::Kind::newer);
+  CHECK_FALSE(notice.saving);
+  CHECK_FALSE(store->persistent());
+  store.reset();
+  // Nothing beside it, nothing in it changed; the move that lived only in the log is still there.
+  for (const auto& entry : fs::directory_iterator(dir))
+    CHECK(entry.path().filename().string().find("broken") == std::string::npos);
+  CHECK(test::file_bytes(db_file) == db_bytes);
+  CHECK(test::file_bytes(log) == log_bytes);
+  CHECK(sqlite3_shell(db_file, "PRAGMA user_version") == "99\n");
+  CHECK(sqlite3_shell(db_file, "SELECT note FROM latest") == "the last move\n");
 }

@@ -48,7 +48,7 @@ TEST_CASE("progress: resume after a crash at every step of the first lesson", "[
   for (const auto& step : lesson->steps) {
     INFO("step " << step.id);
     fs::path dir = test::fresh_dir("progress", "crash");
-    std::string notice;
+    StoreNotice notice;
     auto store = ProgressStore::open(dir, notice);
     REQUIRE(notice.empty());
     Session s(lesson, hash, store.get());
@@ -97,12 +97,12 @@ TEST_CASE("progress: an edited lesson resumes at the same step id, or restarts",
 TEST_CASE("progress: a corrupt or truncated database is moved aside, never a crash", "[progress]") {
   fs::path dir = test::fresh_dir("progress", "corrupt");
   std::ofstream(dir / "progress.db") << std::string(8192, 'x');
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
   REQUIRE(store);
   CHECK(store->persistent());
-  CHECK(notice.starts_with("moved:"));
-  CHECK(fs::exists(notice.substr(6)));
+  CHECK(notice.kind == StoreNotice::Kind::damaged);
+  CHECK(fs::exists(notice.aside));
   store->set_setting("locale", "es");
   CHECK(store->setting("locale") == "es");
 
@@ -116,20 +116,20 @@ TEST_CASE("progress: a corrupt or truncated database is moved aside, never a cra
   fs::resize_file(tdir / "progress.db", size / 3);
   auto after = ProgressStore::open(tdir, notice);
   REQUIRE(after);
-  CHECK(notice.starts_with("moved:"));
+  CHECK(notice.kind == StoreNotice::Kind::damaged);
   CHECK_FALSE(after->setting("key1"));
 }
 
 TEST_CASE("progress: a database locked by another process is left alone", "[progress]") {
   fs::path dir = test::fresh_dir("progress", "locked");
-  std::string notice;
+  StoreNotice notice;
   { auto first = ProgressStore::open(dir, notice); }
   sqlite3* other = nullptr;
   REQUIRE(sqlite3_open((dir / "progress.db").c_str(), &other) == SQLITE_OK);
   sqlite3_exec(other, "PRAGMA locking_mode=EXCLUSIVE; BEGIN EXCLUSIVE", nullptr, nullptr, nullptr);
   auto store = ProgressStore::open(dir, notice);
   REQUIRE(store);
-  CHECK(notice == "busy");
+  CHECK(notice.kind == StoreNotice::Kind::busy);
   CHECK_FALSE(store->persistent());
   sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr);
   sqlite3_close(other);

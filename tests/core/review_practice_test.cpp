@@ -209,7 +209,7 @@ TEST_CASE("progress: a version 1 store gains practice items and keeps its cards"
     REQUIRE(sqlite3_exec(db, v1, nullptr, nullptr, nullptr) == SQLITE_OK);
     sqlite3_close(db);
   }
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
   CHECK(notice.empty());
   REQUIRE(store->persistent());

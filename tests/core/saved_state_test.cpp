@@ -54,7 +54,7 @@ void edit_store(const fs::path& dir, const std::string& sql, const std::string* 
 
 // A learner who finished lesson 2 (with its review cards) and left lesson 1 at "drive".
 void play_some(const fs::path& dir, const LessonFile& first, const LessonFile& second) {
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
   REQUIRE(notice.empty());
   {
@@ -132,12 +132,12 @@ TEST_CASE("saved state: a damaged state restarts the lesson with a message", "[s
     fs::path dir = test::fresh_dir("saved", "damaged");
     play_some(dir, first, second);
     auto cards_before = [&] {
-      std::string notice;
+      StoreNotice notice;
       return ProgressStore::open(dir, notice)->cards().size();
     }();
     edit_store(dir, "UPDATE lessons SET state = ?1 WHERE lesson_id = 'datacenter-split'", &text);
 
-    std::string notice;
+    StoreNotice notice;
     auto store = ProgressStore::open(dir, notice);
     CHECK(notice.empty());
     Session s(first.lesson, first.hash, store.get());
@@ -187,7 +187,7 @@ TEST_CASE("saved state: lessons and cards the course no longer has are left alon
   edit_store(dir,
              "INSERT INTO cards (lesson_id, step_id, stability, difficulty, due, last_review, "
              "reps, lapses) VALUES ('datacenter-split', 'hook', 1, 5, 0, 0, 1, 0)");
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
   Session s(first.lesson, first.hash, store.get());
   CHECK(s.resume_outcome() == ResumeOutcome::resumed);
@@ -208,14 +208,14 @@ TEST_CASE("saved state: lessons and cards the course no longer has are left alon
 TEST_CASE("saved state: review cards with huge or nonsense numbers read within range", "[saved]") {
   fs::path dir = test::fresh_dir("saved", "cards");
   {
-    std::string notice;
+    StoreNotice notice;
     ProgressStore::open(dir, notice)->add_card("datacenter-split", "why-not-wait", 10);
   }
   edit_store(dir,
              "UPDATE cards SET stability = 1e308, difficulty = -1e308, "
              "due = -9223372036854775808, last_review = 9223372036854775807, "
              "reps = 9223372036854775807, lapses = 2147483647");
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
   auto cards = store->cards();
   REQUIRE(cards.size() == 1);

@@ -21,6 +21,13 @@ inline std::filesystem::path fresh_dir(const std::string& kind, const std::strin
   return dir;
 }
 
+// Every byte of a file, "" when it cannot be read.
+inline std::string file_bytes(const std::filesystem::path& path) {
+  std::string bytes, error;
+  read_file(path, bytes, error);
+  return bytes;
+}
+
 inline std::filesystem::path shipped_lessons_dir() {
   return std::filesystem::path(LESSONSIM_SOURCE_DIR) / "lessons";
 }
