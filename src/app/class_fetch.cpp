@@ -31,7 +31,7 @@ bool fetch_class(LrsClient& client, const xapi::Identity& identity, const std::s
   for (const char* verb : {xapi::verb_initialized, xapi::verb_completed, xapi::verb_answered}) {
     std::string url = client.endpoint() +
                       "statements?activity=" + query_escape(identity.course_activity()) +
-                      "&related_activities=true&limit=500&verb=" + query_escape(verb);
+                      "&related_activities=true&limit=2000&verb=" + query_escape(verb);
     if (!since.empty()) url += "&since=" + query_escape(since);
     while (!url.empty()) {
       HttpAnswer a = client.get(url);

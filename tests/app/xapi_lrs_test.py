@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+import uuid
 
 LESSONSIM, SOURCE = sys.argv[1], sys.argv[2]
 LESSON = os.path.join(SOURCE, "lessons", "datacenter-split.json")
@@ -169,6 +170,44 @@ check("sync after the LRS is back exits 0 and says what it sent",
 run = lessonsim(["sync", "--data-dir", ben], "ben", lrs.url)
 check("a second sync sends nothing", "sent 0 statement(s)" in run.stdout, run.stdout)
 delivered_once(lrs, ben, "LRS back")
+
+# A batch the LRS turns down for one statement is halved until that one stands alone: an
+# invalid statement is kept aside with the LRS's answer, a conflicting repeat of an id the LRS
+# holds counts as sent, and the others go through.
+template = json.loads(sqlite3.connect(os.path.join(ben, "progress.db")).execute(
+    "SELECT body FROM outbox LIMIT 1").fetchone()[0])
+
+
+def made(changes):
+    s = dict(template, id=str(uuid.uuid4()))
+    s.update(changes)
+    return s
+
+
+valid1, valid2 = made({}), made({})
+invalid = made({"verb": {"id": "not an IRI"}})
+conflicting = made({})
+token = base64.b64encode(CREDENTIALS.encode()).decode()
+urllib.request.urlopen(urllib.request.Request(
+    lrs.url + "statements", data=json.dumps([dict(conflicting, timestamp="2020-01-01T00:00:00Z")]).encode(),
+    headers={"Authorization": "Basic " + token, "X-Experience-API-Version": "1.0.3",
+             "Content-Type": "application/json"}), timeout=30).read()
+db = sqlite3.connect(os.path.join(ben, "progress.db"))
+for s in (valid1, invalid, conflicting, valid2):
+    db.execute("INSERT INTO outbox (id, body, made_at) VALUES (?, ?, '')", (s["id"], json.dumps(s)))
+db.commit()
+db.close()
+run = lessonsim(["sync", "--data-dir", ben], "ben", lrs.url)
+check("sync sends the batch's good statements, counts the repeat as sent, keeps the invalid one",
+      run.returncode == 0 and "sent 3 statement(s)" in run.stdout
+      and "1 refused by the LRS as invalid (kept)" in run.stdout, run.stdout + run.stderr)
+refused = [r for r in outbox(ben) if r[2] != ""]
+check("the invalid statement stays in the outbox with the LRS's answer",
+      [r[0] for r in refused] == [invalid["id"]] and refused[0][2].startswith("HTTP 400"), refused)
+held = {s["id"]: s for s in lrs.statements()}
+check("the LRS holds the good ones and its own copy of the repeat",
+      valid1["id"] in held and valid2["id"] in held and invalid["id"] not in held
+      and held[conflicting["id"]]["timestamp"].startswith("2020"), sorted(held)[:3])
 lrs.stop()
 
 # 3. `play` killed with SIGKILL while the LRS holds its answer to a send it stored; the next
