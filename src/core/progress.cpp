@@ -64,9 +64,32 @@ void ProgressStore::set_settings(const std::vector<std::pair<std::string, std::s
   });
 }
 
-void ProgressStore::save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events) {
+bool ProgressStore::queue_statements(const std::vector<nlohmann::json>& statements,
+                                     const std::string& now) {
+  for (const auto& s : statements) {
+    Statement q(*db_, "INSERT OR IGNORE INTO outbox (id, body, made_at) VALUES (?, ?, ?)");
+    if (!q.bind(1, s.value("id", std::string())).bind(2, s.dump()).bind(3, now).run()) return false;
+  }
+  return true;
+}
+
+std::string ProgressStore::registration(const std::string& key, const std::string& make) {
+  write([&] {
+    Statement q(*db_, "INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)");
+    return q.bind(1, "xapi.registration." + key).bind(2, make).run();
+  });
+  return setting("xapi.registration." + key).value_or(make);
+}
+
+std::int64_t ProgressStore::statements_waiting() const {
+  Statement q(*db_, "SELECT COUNT(*) FROM outbox WHERE sent_at = '' AND refused = ''");
+  return q.step() ? q.integer(0) : 0;
+}
+
+void ProgressStore::save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events,
+                                const std::vector<nlohmann::json>& statements) {
   std::string now = timestamp("%Y-%m-%dT%H:%M:%SZ");
-  write([&] { return save_lesson_rows(lesson, events, now); });
+  write([&] { return save_lesson_rows(lesson, events, now) && queue_statements(statements, now); });
 }
 
 bool ProgressStore::save_lesson_rows(const SavedLesson& lesson,
@@ -194,22 +217,24 @@ void ProgressStore::add_practice(const std::string& lesson_id, const std::string
   });
 }
 
-void ProgressStore::save_card(const DueCard& c) {
+void ProgressStore::save_card(const DueCard& c, const std::vector<nlohmann::json>& statements) {
+  std::string now = timestamp("%Y-%m-%dT%H:%M:%SZ");
   write([&] {
     Statement q(*db_,
                 "INSERT OR REPLACE INTO cards (lesson_id, step_id, stability, difficulty, due, "
                 "last_review, reps, lapses, kind, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     return q.bind(1, c.lesson_id)
-        .bind(2, c.step_id)
-        .bind(3, c.card.stability)
-        .bind(4, c.card.difficulty)
-        .bind(5, c.card.due)
-        .bind(6, c.card.last_review)
-        .bind(7, std::int64_t{c.card.reps})
-        .bind(8, std::int64_t{c.card.lapses})
-        .bind(9, c.kind)
-        .bind(10, static_cast<std::int64_t>(c.seed))
-        .run();
+               .bind(2, c.step_id)
+               .bind(3, c.card.stability)
+               .bind(4, c.card.difficulty)
+               .bind(5, c.card.due)
+               .bind(6, c.card.last_review)
+               .bind(7, std::int64_t{c.card.reps})
+               .bind(8, std::int64_t{c.card.lapses})
+               .bind(9, c.kind)
+               .bind(10, static_cast<std::int64_t>(c.seed))
+               .run() &&
+           queue_statements(statements, now);
   });
 }
 

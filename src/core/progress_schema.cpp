@@ -35,6 +35,15 @@ CREATE TABLE IF NOT EXISTS practice_log (
   actions TEXT NOT NULL, outcome TEXT NOT NULL, rating INTEGER NOT NULL, day INTEGER NOT NULL);
 )sql";
 
+// Version 3: the xAPI outbox. A statement is written with the move it records and stays until
+// the LRS took it (`sent_at`) or refused it as invalid (`refused`, its answer, kept to be read).
+constexpr const char* schema_v3 = R"sql(
+CREATE TABLE IF NOT EXISTS outbox (
+  seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL, made_at TEXT NOT NULL,
+  sent_at TEXT NOT NULL DEFAULT '', refused TEXT NOT NULL DEFAULT '');
+CREATE INDEX IF NOT EXISTS outbox_waiting ON outbox (sent_at, refused, seq);
+)sql";
+
 }  // namespace
 
 int ProgressStore::migrate() {
@@ -58,7 +67,7 @@ int ProgressStore::migrate() {
     int to;
     const char* sql;
   };
-  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}}) {
+  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}, Upgrade{3, schema_v3}}) {
     if (current >= u.to) continue;
     if (db_->exec("BEGIN IMMEDIATE") != SQLITE_OK) return db_->extended_error();
     // Another process (the window and `lessonsim progress` open the same file) may have

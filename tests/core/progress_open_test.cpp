@@ -147,11 +147,13 @@ TEST_CASE("progress open: a store from a newer lessonsim is shown, and left as i
           "[progress][open]") {
   fs::path dir = store_with_a_finished_lesson("newer");
   fs::path db_file = dir / ProgressStore::file_name;
-  // A later version added a column and a table, and counts itself 3.
-  run_sql(db_file,
-          "ALTER TABLE lessons ADD COLUMN minutes INTEGER NOT NULL DEFAULT 0;"
-          "CREATE TABLE outbox (id INTEGER PRIMARY KEY, statement TEXT);"
-          "PRAGMA user_version = 3");
+  // A later version added a column and a table, and counts itself one more than this one.
+  std::string newer =
+      "ALTER TABLE lessons ADD COLUMN minutes INTEGER NOT NULL DEFAULT 0;"
+      "CREATE TABLE later_things (id INTEGER PRIMARY KEY, body TEXT);"
+      "PRAGMA user_version = " +
+      std::to_string(ProgressStore::schema_version + 1);
+  run_sql(db_file, newer.c_str());
   std::string bytes = test::file_bytes(db_file);
 
   StoreNotice notice;
