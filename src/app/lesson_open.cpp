@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "locale_option.hpp"
 #include "lessonsim/diagnostics.hpp"
 #include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
