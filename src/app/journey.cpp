@@ -75,6 +75,13 @@ std::string Journey::title() const {
   return course() ? "lessonsim — " + course()->title.in(locale()) : std::string("lessonsim");
 }
 
+void Journey::set_class_status(const std::string& status) {
+  if (status == class_status_) return;
+  class_status_ = status;
+  if (lesson_) lesson_->set_status(status);
+  view_stale_ = true;
+}
+
 void Journey::set_notice(const std::string& notice) {
   notice_ = notice;
   if (lesson_) lesson_->set_notice(notice);
@@ -92,6 +99,7 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
   if (seed_ && seed_->first == path) seed = seed_->second;
   reload_.emplace(path, seed);
   if (!notice_.empty()) lesson_->set_notice(notice_);
+  lesson_->set_status(class_status_);
   auto saved = store_->lesson(lesson->id);
   saved_state_ = nullptr;  // the first frame saves where the learner is...
   if (!step.empty()) {
@@ -165,6 +173,7 @@ void Journey::refresh_view() {
   ui::JourneyView v;
   v.locale = locale();
   v.notice = notice_;
+  v.status = class_status_;
   if (course()) {
     v.course_title = course()->title.in(v.locale);
     for (const auto& e : course()->lessons) {
@@ -216,7 +225,8 @@ void Journey::lesson_frame(float dt) {
   Events events = screen.take_events();
   // Every move is saved as it happens, so closing (or a crash) never loses the place.
   if (nlohmann::json state = screen.engine().save(); state != saved_state_ || !events.empty()) {
-    record_move(*store_, screen.engine(), lesson_hash_, events, today_utc());
+    record_move(*store_, screen.engine(), lesson_hash_, events, today_utc(), statements_);
+    if (statements_ && wrote_ && !events.empty()) wrote_();
     saved_state_ = std::move(state);
     view_stale_ = true;
   }
@@ -274,10 +284,26 @@ void Journey::act(const ui::JourneyRequests& r) {
     for (const auto& item : view_.due) {
       if (item.due.lesson_id != r.rated_lesson || item.due.step_id != r.rated_step) continue;
       if (r.practice_done) {
-        DueCard saved = record_practice(*store_, item, *r.practice_done, today_utc(), scheduler);
+        std::vector<nlohmann::json> said;
+        if (statements_ && item.lesson) {
+          const PracticeRun& run = *r.practice_done;
+          said.push_back(statements_->review_answer(*item.lesson, item.due.step_id, -1,
+                                                    run.outcome() != PracticeOutcome::gave_up,
+                                                    static_cast<int>(run.rating())));
+        }
+        DueCard saved =
+            record_practice(*store_, item, *r.practice_done, today_utc(), scheduler, said);
+        if (!said.empty() && wrote_) wrote_();
         practice_next_due_[item.due.lesson_id + "/" + item.due.step_id] = saved.card.due;
       } else {
-        store_->save_card(after_review(item.due, *r.rate, today_utc(), scheduler));
+        std::vector<nlohmann::json> said;
+        const Lesson* lesson = item.lesson.get();
+        if (statements_ && lesson) {
+          said.push_back(statements_->review_answer(*lesson, item.due.step_id, r.rated_choice,
+                                                    r.rated_right, static_cast<int>(*r.rate)));
+        }
+        store_->save_card(after_review(item.due, *r.rate, today_utc(), scheduler), said);
+        if (!said.empty() && wrote_) wrote_();
       }
       break;
     }

@@ -19,6 +19,7 @@
 #include "lessonsim/course.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/settings.hpp"
+#include "lessonsim/xapi.hpp"
 #include "review_screen.hpp"
 #include "settings_window.hpp"
 
@@ -66,6 +67,14 @@ class Journey {
   // Not inside a frame: ask for it with a request and after_frame() does it.
   bool write_card(std::string& error, const std::filesystem::path& dir = {});
   void set_card_painter(CardPainter painter) { card_painter_ = std::move(painter); }
+  // A learner in a class: each move and review also writes its xAPI statements through `maker`,
+  // then `wrote` is called (the sender wakes). Not owned; null: nothing is recorded.
+  void join_class(xapi::StatementMaker* maker, std::function<void()> wrote) {
+    statements_ = maker;
+    wrote_ = std::move(wrote);
+  }
+  // "n statements waiting" while the LRS cannot take them; empty clears it.
+  void set_class_status(const std::string& status);
 
   ProgressStore& store() { return *store_; }
   const Settings& settings() const { return settings_; }
@@ -123,6 +132,9 @@ class Journey {
   std::string notice_;
   std::map<std::string, std::int64_t> practice_next_due_;  // practice saved this session
   CardPainter card_painter_;
+  xapi::StatementMaker* statements_ = nullptr;
+  std::function<void()> wrote_;
+  std::string class_status_;
   std::filesystem::path card_md_, card_png_;
   bool look_changed_ = false, title_changed_ = false, quit_ = false, card_wanted_ = false;
 };

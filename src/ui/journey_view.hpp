@@ -32,6 +32,7 @@ struct JourneyView {
   CapabilityCard card;
   std::string card_markdown_path, card_png_path;  // where the card was last written; may be empty
   std::string notice;                             // a one-time message (store damaged...)
+  std::string status;  // "n statements waiting" while the LRS cannot take them; empty: none
 };
 
 // What a journey screen asks the app to do this frame; the app clears it after acting.
@@ -42,6 +43,8 @@ struct JourneyRequests {
   std::string open_locale;     // the language to open it in (empty: the learner's, or the nearest)
   std::optional<Rating> rate;  // the front review card, rated
   std::string rated_lesson, rated_step;
+  int rated_choice = -1;     // the answer given before rating it
+  bool rated_right = false;  // and whether it was right (answer_is_right, the core's verdict)
   // The front practice item is over: the app saves it with the rating its run gives.
   const PracticeRun* practice_done = nullptr;
   bool write_card = false;
