@@ -22,6 +22,9 @@ struct FormatValue {
   std::string name;
   Kind kind = Kind::text;
   double number = 0;
+  // Kind::text: the text. Kind::number: when not empty, what is written where the pattern
+  // writes the number itself (a yes or no that selects on its number); else the engine writes
+  // the number as lesson text writes numbers (format_number).
   std::string text;
 };
 

@@ -192,7 +192,12 @@ function compare_marks(web, desktop) {
 }
 
 // --- 1. Messages: the browser's engine and ICU give the same text -------------------------------
-{
+let skipped = 0;
+if (args['skip-messages'] !== undefined) {
+  // Said, never silent: until the desktop writes numbers in messages as lesson text does.
+  skipped++;
+  console.log(`SKIPPED: messages (--skip-messages: ${args['skip-messages']})`);
+} else {
   const desktop = await run(args.samples, [path.join(root, 'assets/i18n')]);
   const context = await new_context();
   const { page } = await open(context, '?no-sw');
@@ -223,6 +228,8 @@ const course = JSON.parse(fs.readFileSync(path.join(root, 'lessons/course.json')
 const lesson_ids = course.lessons.map((l) => [l.id, l.file]);
 const how = { keys: 0, clicks: 0, links: 0, direct: 0 };
 let steps_compared = 0;
+const desktop_checks = [];
+let shots = Promise.resolve();
 for (const [id, file_name] of lesson_ids) {
   const file = path.join(root, 'lessons', file_name);
   const lesson = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -261,25 +268,31 @@ for (const [id, file_name] of lesson_ids) {
   }
   for (const e of errors) problems.push(`the page said: ${e}`);
   await context.close();
-  // The desktop draws the same steps after the same actions, in one shot process.
+  // The desktop draws the same steps after the same actions, in one shot process, while the
+  // browser plays the next lesson.
   const dir = path.join(args.out, id);
   fs.mkdirSync(dir, { recursive: true });
   const first = lesson.steps[0].id;
   const plan = entered.map((e, k) =>
     `${first}|${dir}/${k}.png|${width}x${height}|${locale}|${JSON.stringify(e.actions)}|${dir}/${k}.json`);
   fs.writeFileSync(path.join(dir, 'plan.txt'), plan.join('\n') + '\n');
-  const shot = await run('xvfb-run', ['-a', '-s', `-screen 0 ${width}x${height}x24`, args.lessonsim,
-                                      'shot', file, '--plan', path.join(dir, 'plan.txt')]);
-  if (shot.code !== 0) problems.push(`lessonsim shot failed: ${shot.err.slice(0, 400)}`);
-  else {
-    entered.forEach((e, k) => {
-      const desktop = JSON.parse(fs.readFileSync(path.join(dir, `${k}.json`), 'utf8'));
-      for (const p of compare_marks(e.marks, desktop)) problems.push(`step ${e.step}: ${p}`);
-      steps_compared++;
-    });
-  }
-  result(`lesson ${id}: first playthrough "${play.name}" (${locale}), ${play.actions.length} actions, marks of ${entered.length} steps`, problems);
+  // One shot process at a time: xvfb-run -a may pick the same display for two at once.
+  shots = shots.then(() => run('xvfb-run', ['-a', '-s', `-screen 0 ${width}x${height}x24`,
+                                            args.lessonsim, 'shot', file, '--plan',
+                                            path.join(dir, 'plan.txt')]));
+  desktop_checks.push(shots.then((done) => {
+    if (done.code !== 0) problems.push(`lessonsim shot failed: ${done.err.slice(0, 400)}`);
+    else {
+      entered.forEach((e, k) => {
+        const desktop = JSON.parse(fs.readFileSync(path.join(dir, `${k}.json`), 'utf8'));
+        for (const p of compare_marks(e.marks, desktop)) problems.push(`step ${e.step}: ${p}`);
+        steps_compared++;
+      });
+    }
+    result(`lesson ${id}: first playthrough "${play.name}" (${locale}), ${play.actions.length} actions, marks of ${entered.length} steps`, problems);
+  }));
 }
+await Promise.all(desktop_checks);
 console.log(`actions by key ${how.keys}, by click ${how.clicks}, by link ${how.links}, ` +
             `applied directly (a number picked on the machine) ${how.direct}; ${steps_compared} steps' marks compared`);
 
@@ -328,5 +341,5 @@ console.log(`actions by key ${how.keys}, by click ${how.clicks}, by link ${how.l
 
 await browser.close();
 server.close();
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));
 process.exit(failed === 0 ? 0 : 1);
