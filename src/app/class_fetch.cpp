@@ -2,7 +2,8 @@
 
 #include <cctype>
 
-#include "lrs_config.hpp"
+#include "classroom.hpp"
+#include "lessonsim/bounded_read.hpp"
 
 namespace lessonsim::app {
 
@@ -67,6 +68,32 @@ bool fetch_class(LrsClient& client, const xapi::Identity& identity, const std::s
     }
   }
   return true;
+}
+
+std::vector<std::string> class_lesson_order(const std::filesystem::path& course_dir) {
+  std::vector<std::string> order;
+  std::string text, error;
+  if (!read_file(course_dir / "course.json", text, error)) return order;
+  nlohmann::json course = nlohmann::json::parse(text, nullptr, false);
+  if (!course.is_object() || !course.contains("lessons") || !course["lessons"].is_array())
+    return order;
+  for (const auto& l : course["lessons"]) {
+    if (l.is_object() && l.contains("id") && l["id"].is_string()) order.push_back(l["id"]);
+  }
+  return order;
+}
+
+ClassRead read_class(const std::string& lrs, const LrsConfig& config,
+                     const std::filesystem::path& course_dir, const std::string& since) {
+  ClassRead out;
+  std::string credentials;
+  if (!lrs_credentials(config, credentials, out.error)) return out;
+  LrsClient client(lrs, std::move(credentials));
+  std::vector<nlohmann::json> statements;
+  if (!fetch_class(client, config.identity, since, statements, out.error)) return out;
+  out.report = class_report(statements, config.identity, class_lesson_order(course_dir));
+  out.ok = true;
+  return out;
 }
 
 }  // namespace lessonsim::app

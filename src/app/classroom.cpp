@@ -1,6 +1,18 @@
 #include "classroom.hpp"
 
+#include <iostream>
+
 namespace lessonsim::app {
+
+void say_delivery(BackgroundSender& sender, const std::string& endpoint) {
+  sender.flush(std::chrono::seconds(15));
+  std::cerr << "lessonsim: xAPI: " << sender.sent() << " statement(s) sent to " << endpoint;
+  if (sender.waiting() > 0) {
+    std::cerr << "; " << sender.waiting() << " waiting (" << sender.problem()
+              << "): lessonsim sync sends them";
+  }
+  std::cerr << '\n';
+}
 
 bool lrs_credentials(const LrsConfig& config, std::string& credentials, std::string& error) {
   credentials.clear();

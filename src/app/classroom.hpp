@@ -27,6 +27,11 @@ struct Classroom {
 Classroom join_class(ProgressStore& store, const std::filesystem::path& data_dir,
                      const std::filesystem::path& course_dir);
 
+// What reached the LRS before a command ends: it waits a little for the last statements (15 s
+// at most) and says on the error output how many were sent and how many wait for the next run
+// or `lessonsim sync`.
+void say_delivery(BackgroundSender& sender, const std::string& endpoint);
+
 // The credentials named by the settings (empty when none is named); false with `error` when a
 // named file cannot be used.
 bool lrs_credentials(const LrsConfig& config, std::string& credentials, std::string& error);

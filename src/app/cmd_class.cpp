@@ -4,27 +4,12 @@
 #include "class_fetch.hpp"
 #include "classroom.hpp"
 #include "commands.hpp"
-#include "lessonsim/bounded_read.hpp"
 #include "lessonsim/settings.hpp"
 #include "lessonsim/share_dir.hpp"
 
 namespace lessonsim::app {
 
 namespace {
-
-// The lesson ids in the course's order, from course.json alone (the lessons are not loaded).
-std::vector<std::string> class_lesson_order(const std::filesystem::path& course_dir) {
-  std::vector<std::string> order;
-  std::string text, error;
-  if (!read_file(course_dir / "course.json", text, error)) return order;
-  nlohmann::json course = nlohmann::json::parse(text, nullptr, false);
-  if (!course.is_object() || !course.contains("lessons") || !course["lessons"].is_array())
-    return order;
-  for (const auto& l : course["lessons"]) {
-    if (l.is_object() && l.contains("id") && l["id"].is_string()) order.push_back(l["id"]);
-  }
-  return order;
-}
 
 void print_class(const ClassReport& r, const std::string& lrs) {
   std::cout << "Class at " << lrs << ": " << r.learners.size() << " learner(s), " << r.statements
@@ -82,20 +67,13 @@ void add_class_command(CLI::App& root, int& exit_code) {
       exit_code = exit_usage;
       return;
     }
-    std::string credentials;
-    if (!lrs_credentials(config, credentials, error)) {
-      std::cerr << "lessonsim: class: " << error << '\n';
+    ClassRead read = read_class(lrs, config, course_dir, since);
+    if (!read.ok) {
+      std::cerr << "lessonsim: class: " << read.error << '\n';
       exit_code = exit_environment;
       return;
     }
-    LrsClient client(lrs, std::move(credentials));
-    std::vector<nlohmann::json> statements;
-    if (!fetch_class(client, config.identity, since, statements, error)) {
-      std::cerr << "lessonsim: class: " << error << '\n';
-      exit_code = exit_environment;
-      return;
-    }
-    ClassReport report = class_report(statements, config.identity, class_lesson_order(course_dir));
+    const ClassReport& report = read.report;
     if (json) {
       std::cout << to_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
                 << '\n';

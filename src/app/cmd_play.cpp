@@ -170,18 +170,6 @@ class TerminalPlayer {
   std::string locale_;
 };
 
-// What reached the LRS before `play` ends: it waits a little for the last moves' statements,
-// never long, and leaves the rest in the outbox for the next run or `lessonsim sync`.
-void say_delivery(BackgroundSender& sender, const std::string& endpoint) {
-  sender.flush(std::chrono::seconds(15));
-  std::cerr << "lessonsim: xAPI: " << sender.sent() << " statement(s) sent to " << endpoint;
-  if (sender.waiting() > 0) {
-    std::cerr << "; " << sender.waiting() << " waiting (" << sender.problem()
-              << "): lessonsim sync sends them";
-  }
-  std::cerr << '\n';
-}
-
 }  // namespace
 
 void add_play_command(CLI::App& root, int& exit_code) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <future>
 #include <map>
 #include <memory>
 #include <optional>
@@ -22,6 +23,7 @@
 #include "lessonsim/xapi.hpp"
 #include "review_screen.hpp"
 #include "settings_window.hpp"
+#include "xapi_class_screen.hpp"
 
 namespace lessonsim::app {
 
@@ -48,6 +50,11 @@ class Journey {
   bool open_lesson(const std::string& id, const std::string& step = {},
                    const std::string& locale = {});
   void show(ui::ScreenId screen);
+  // Instructor → Class: shows the class screen and reads the class from the LRS on a thread.
+  void open_class() {
+    read_class();
+    show(ui::ScreenId::classroom);
+  }
   // The lab's brief asked for with --seed, kept for the lesson at `path` when it is reloaded.
   void set_seed(const std::filesystem::path& path, std::int64_t seed) { seed_ = {path, seed}; }
   // Looks at the open lesson's file (hot reload); true when the screen has something new.
@@ -98,6 +105,10 @@ class Journey {
   void review_frame(float dt);
   void glossary_frame(float dt);
   void card_frame(float dt);
+  void class_frame(float dt);
+  // Instructor → Class: reads the class from the LRS the settings name, on its own thread.
+  void read_class();
+  void poll_class();
   void act(const ui::JourneyRequests& r);
   void save_settings_now();
   void refresh_view();
@@ -126,6 +137,9 @@ class Journey {
   ui::ReviewScreen review_;
   ui::GlossaryScreen glossary_;
   ui::CardScreen card_;
+  ui::ClassScreen class_screen_;
+  ui::ClassView class_view_;
+  std::future<ui::ClassView> class_read_;
   ui::SettingsWindow settings_window_;
   ui::JourneyView view_;
   bool view_stale_ = true;

@@ -65,6 +65,7 @@ class LessonScreen {
     std::optional<nlohmann::json> save_playthrough;  // a recording to append to the lesson file
     bool open_map = false;                           // Course map (M, Esc)
     bool open_settings = false;                      // Settings (S, F2)
+    bool open_class = false;                         // Instructor → Class
   };
   Requests take_requests();
 

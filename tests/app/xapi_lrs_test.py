@@ -153,6 +153,29 @@ check("class --json reports ana as finished",
       learners.get("ana", {}).get("finished") is True
       and learners["ana"]["lessons_finished"] == 1, learners)
 
+# Reviewed 40 days later in the terminal: each item answered says so, with its rating, marked as
+# a review (so `class` leaves it out of the lesson's figures).
+script = os.path.join(work, "review.script")
+with open(script, "w") as f:
+    f.write("2\n3\ngive up\n" * 5)
+later = time.strftime("%Y-%m-%d", time.gmtime(time.time() + 40 * 86400))
+run = lessonsim(["review", "--data-dir", ana, "--at", later, "--script", script], "ana", lrs.url)
+reviews = [s for s in lrs.statements()
+           if s["actor"]["account"]["name"] == "ana"
+           and s["context"]["contextActivities"].get("category")]
+check("a review answered in the terminal is an `answered` with its rating, in the review category",
+      run.returncode == 0 and len(reviews) == 4
+      and all(s["verb"]["id"] == ADL + "answered"
+              and isinstance(s["result"]["extensions"][
+                  "https://lessonsim.invalid/activities/extensions/rating"], int)
+              for s in reviews), (run.stderr, len(reviews)))
+report = lessonsim(["class", "--lrs", lrs.url, "--course", os.path.join(SOURCE, "lessons"),
+                    "--json"], "ana", lrs.url)
+guess = [q for q in json.loads(report.stdout)["questions"] if q["step"] == "why-not-wait"]
+check("class leaves review answers out of a question's figures",
+      len(guess) == 1 and guess[0]["learners"] == 1, guess)
+delivered_once(lrs, ana, "after the review")
+
 # 2. The LRS down: the statements wait; back up, `sync` delivers each once.
 lrs.stop()
 ben = os.path.join(work, "ben")
@@ -255,7 +278,29 @@ check("with a wrong secret the statements wait", len(outbox(eve)) > 0
       run.stderr)
 lrs.stop()
 
-# 5. The credential is in no output, log or saved file other than the one it is read from.
+# 5. Instructor → Class drawn from the LRS (a window build under Xvfb): the shot is one more
+# file the credential must not reach.
+help_text = subprocess.run([LESSONSIM, "shot", "--help"], capture_output=True, text=True)
+xvfb = subprocess.run(["sh", "-c", "command -v xvfb-run"], capture_output=True).returncode == 0
+if help_text.returncode == 0 and xvfb:
+    lrs = Lrs(port)
+    play(os.path.join(work, "fay"), "fay", lrs.url)
+    shot = os.path.join(work, "class.png")
+    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", LESSONSIM, "shot",
+                          "--screen", "class", "--out", shot, "--locale", "en"],
+                         capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, LESSONSIM_LRS_URL=lrs.url,
+                                  LESSONSIM_LRS_AUTH_FILE=auth_file))
+    outputs.extend([run.stdout, run.stderr])
+    check("shot --screen class draws the class read from the LRS",
+          run.returncode == 0 and os.path.getsize(shot) > 10_000
+          and "GET /xAPI/statements 200" in lrs.output(), run.stderr)
+    lrs.stop()
+else:
+    print("NOTE the shot of Instructor → Class is not taken: this lessonsim has no window "
+          "(the sanitized build) or xvfb-run is missing")
+
+# 6. The credential is in no output, log or saved file other than the one it is read from.
 with open(auth_file) as f:
     check("the credentials file still holds it (the test's own check works)", SECRET in f.read())
 leaks = [o[:200] for o in outputs if SECRET in o]

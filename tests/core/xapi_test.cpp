@@ -229,3 +229,23 @@ TEST_CASE("xapi: no outbox to open where no store was made", "[xapi]") {
   CHECK_FALSE(Outbox::open(test::fresh_dir("xapi", "none"), error));
   CHECK_FALSE(error.empty());
 }
+
+TEST_CASE("xapi: a review's statement is saved with its card, in one transaction", "[xapi]") {
+  auto dir = test::fresh_dir("xapi", "review");
+  std::string notice;
+  auto store = ProgressStore::open(dir, notice);
+  REQUIRE(store->persistent());
+  auto lesson = xapi_lesson();
+  xapi::StatementMaker maker(xapi_identity(), nullptr, xapi_fixed_clock);
+  store->add_card("datacenter-split", "why-not-wait", 100);
+  DueCard card = store->cards().front();
+  card.card.reps = 1;
+  store->save_card(card, {maker.review_answer(*lesson, "why-not-wait", 1, true, 3)});
+  CHECK(store->cards().front().card.reps == 1);
+  std::string error;
+  auto box = Outbox::open(dir, error);
+  REQUIRE(box);
+  auto waiting = box->waiting(10);
+  REQUIRE(waiting.size() == 1);
+  CHECK(nlohmann::json::parse(waiting[0].body)["result"]["response"] == "1");
+}
