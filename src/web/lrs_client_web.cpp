@@ -1,0 +1,39 @@
+// The browser build's LRS client: the page does not reach a Learning Record Store yet (the
+// desktop's client is libcurl's, src/app/lrs_client.cpp), so every request answers that no LRS
+// could be reached, as the desktop's does when one is out of reach. Instructor → Class says so.
+#include "lrs_client.hpp"
+
+#include <utility>
+
+namespace lessonsim::app {
+
+namespace {
+
+HttpAnswer unreachable() {
+  HttpAnswer out;
+  out.error = "the browser version of lessonsim does not reach an LRS";
+  return out;
+}
+
+}  // namespace
+
+LrsClient::LrsClient(std::string endpoint, std::string credentials)
+    : endpoint_(std::move(endpoint)), credentials_(std::move(credentials)) {}
+
+LrsClient::~LrsClient() = default;
+
+HttpAnswer LrsClient::post_statements(const std::string&) {
+  return unreachable();
+}
+
+HttpAnswer LrsClient::get(const std::string&) {
+  return unreachable();
+}
+
+HttpAnswer LrsClient::perform(const std::string&, const std::string*) {
+  return unreachable();
+}
+
+void init_http() {}
+
+}  // namespace lessonsim::app
