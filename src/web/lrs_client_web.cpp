@@ -17,8 +17,8 @@ HttpAnswer unreachable() {
 
 }  // namespace
 
-LrsClient::LrsClient(std::string endpoint, std::string credentials)
-    : endpoint_(std::move(endpoint)), credentials_(std::move(credentials)) {}
+LrsClient::LrsClient(std::string endpoint, std::string credentials, const std::atomic<bool>* cancel)
+    : endpoint_(std::move(endpoint)), credentials_(std::move(credentials)), cancel_(cancel) {}
 
 LrsClient::~LrsClient() = default;
 
