@@ -23,6 +23,8 @@ void add_progress_command(CLI::App& root, int& exit_code);
 void add_review_command(CLI::App& root, int& exit_code);
 void add_i18n_command(CLI::App& root, int& exit_code);
 void add_pack_command(CLI::App& root, int& exit_code);
+void add_sync_command(CLI::App& root, int& exit_code);
+void add_class_command(CLI::App& root, int& exit_code);
 
 // A command typed in `play` or `review` as an action: the engine's words (next, 3, goto ID...),
 // then the machine's own from its table (a key such as +, or a name with its arguments:

@@ -201,8 +201,8 @@ TEST_CASE("progress: a rule without an id is counted by its condition", "[progre
 
 TEST_CASE("progress: feedback logged before rules were named keeps its place as \"#N\"",
           "[progress]") {
-  // A version-2 store, as the previous lessonsim left it: events with only the rule's index.
-  fs::path dir = test::fresh_dir("progress", "v2-events");
+  // A version-3 store, as the previous lessonsim left it: events with only the rule's index.
+  fs::path dir = test::fresh_dir("progress", "v3-events");
   {
     std::string notice;
     ProgressStore::open(dir, notice);
@@ -213,7 +213,7 @@ TEST_CASE("progress: feedback logged before rules were named keeps its place as 
                        "ALTER TABLE events DROP COLUMN rule;"
                        "INSERT INTO events (lesson_id, step_id, kind, detail, at) VALUES "
                        "('datacenter-split', 'drive', 'feedback', 1, 'then');"
-                       "PRAGMA user_version = 2;",
+                       "PRAGMA user_version = 3;",
                        nullptr, nullptr, nullptr) == SQLITE_OK);
   sqlite3_close(db);
   std::string notice;
