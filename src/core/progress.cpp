@@ -110,12 +110,14 @@ bool ProgressStore::save_lesson_rows(const SavedLesson& lesson,
   if (!q.run()) return false;
   for (const auto& e : events) {
     Statement log(*db_,
-                  "INSERT INTO events (lesson_id, step_id, kind, detail, at) VALUES (?,?,?,?,?)");
+                  "INSERT INTO events (lesson_id, step_id, kind, detail, at, rule) "
+                  "VALUES (?,?,?,?,?,?)");
     if (!log.bind(1, lesson.lesson_id)
              .bind(2, e.step_id)
              .bind(3, e.kind)
              .bind(4, std::int64_t{e.detail})
              .bind(5, now)
+             .bind(6, e.rule)
              .run()) {
       return false;
     }
@@ -293,12 +295,14 @@ std::vector<DueCard> ProgressStore::cards() const {
 }
 
 nlohmann::json ProgressStore::feedback_counts() const {
+  // Events logged before version 4 know only the rule's place: "#0" is the first rule.
   Statement q(*db_,
-              "SELECT lesson_id, step_id, detail, COUNT(*) FROM events WHERE kind = 'feedback' "
-              "GROUP BY lesson_id, step_id, detail ORDER BY lesson_id, step_id, detail");
+              "SELECT lesson_id, step_id, CASE WHEN rule = '' THEN '#' || detail ELSE rule "
+              "END AS name, COUNT(*) FROM events WHERE kind = 'feedback' "
+              "GROUP BY lesson_id, step_id, name ORDER BY lesson_id, step_id, name");
   nlohmann::json out = nlohmann::json::object();
   while (q.step()) {
-    out[q.text(0)][q.text(1)][std::to_string(q.integer(2))] = q.integer(3);
+    out[q.text(0)][q.text(1)][q.text(2)] = q.integer(3);
   }
   return out;
 }

@@ -44,6 +44,12 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_waiting ON outbox (sent_at, refused, seq);
 )sql";
 
+// Version 4: a feedback event names its rule as the lesson does (its id, else its condition),
+// so counts stay right when the rules are reordered, and read as the instructor wrote them.
+constexpr const char* schema_v4 = R"sql(
+ALTER TABLE events ADD COLUMN rule TEXT NOT NULL DEFAULT '';
+)sql";
+
 }  // namespace
 
 int ProgressStore::migrate() {
@@ -67,7 +73,8 @@ int ProgressStore::migrate() {
     int to;
     const char* sql;
   };
-  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}, Upgrade{3, schema_v3}}) {
+  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}, Upgrade{3, schema_v3},
+                           Upgrade{4, schema_v4}}) {
     if (current >= u.to) continue;
     if (db_->exec("BEGIN IMMEDIATE") != SQLITE_OK) return db_->extended_error();
     // Another process (the window and `lessonsim progress` open the same file) may have
