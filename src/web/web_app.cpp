@@ -21,6 +21,7 @@
 #include "lessonsim/locale_code.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/settings_store.hpp"
+#include "lessonsim/store_notice.hpp"
 #include "lessonsim/share_dir.hpp"
 #include "theme.hpp"
 
@@ -180,7 +181,7 @@ std::string browser_locale(const std::vector<std::string>& wanted) {
 }
 
 std::unique_ptr<app::Journey> open_journey(const PageRequest& r) {
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(data_folder, notice);
   std::string warning;
   Settings settings = load_settings(*store, data_folder, &warning);
@@ -193,11 +194,8 @@ std::unique_ptr<app::Journey> open_journey(const PageRequest& r) {
   auto journey = std::make_unique<app::Journey>(
       std::move(store), data_folder, settings,
       [first]() -> std::optional<Course> { return app::course_beside(first); });
-  if (notice.starts_with("moved:")) {
-    journey->set_notice(phrase(journey->locale(), "window.your_saved_progress_was_damaged"));
-  } else if (notice == "busy") {
-    journey->set_notice(phrase(journey->locale(), "window.another_lessonsim_is_using_your"));
-  }
+  // What happened to the saved progress, as the window says it (store_notice.hpp).
+  if (!notice.empty()) journey->set_notice(tr(journey->locale(), notice.message()));
   if (!r.lesson.empty() && journey->open_lesson(r.lesson, r.step, r.locale)) return journey;
   if (fresh || !journey->course()) {
     int code = 0;

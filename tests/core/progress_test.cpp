@@ -204,7 +204,7 @@ TEST_CASE("progress: feedback logged before rules were named keeps its place as 
   // A version-3 store, as the previous lessonsim left it: events with only the rule's index.
   fs::path dir = test::fresh_dir("progress", "v3-events");
   {
-    std::string notice;
+    StoreNotice notice;
     ProgressStore::open(dir, notice);
   }
   sqlite3* db = nullptr;
@@ -216,10 +216,11 @@ TEST_CASE("progress: feedback logged before rules were named keeps its place as 
                        "PRAGMA user_version = 3;",
                        nullptr, nullptr, nullptr) == SQLITE_OK);
   sqlite3_close(db);
-  std::string notice;
+  StoreNotice notice;
   auto store = ProgressStore::open(dir, notice);
   REQUIRE(store);
-  CHECK(notice.empty());
+  CHECK(notice.kind == StoreNotice::Kind::none);
+  CHECK(store->persistent());
   std::string text = lesson_text();
   Session s(lesson_from(text), content_hash(text), store.get());
   s.apply(Action::with("goto", "step", "drive"));
