@@ -4,6 +4,7 @@
 #include <unicode/msgfmt.h>
 
 #include "lessonsim/text.hpp"
+#include "number_args.hpp"
 
 namespace lessonsim::detail {
 
@@ -66,24 +67,24 @@ std::string render_icu_argument(std::string_view pattern, std::string_view local
                                 const std::vector<VariableInfo>& variables,
                                 std::span<const double> values) {
   std::optional<IcuArgument> arg = icu_argument(pattern, 0);
+  // Its numbers as lesson text writes them, `#` included (number_args.hpp).
+  NumberTextPattern rewritten = numbers_as_text(utf16(pattern));
   UParseError where{};
   UErrorCode status = U_ZERO_ERROR;
-  icu::MessageFormat format(utf16(pattern), icu_locale(locale), where, status);
+  icu::MessageFormat format(rewritten.pattern, icu_locale(locale), where, status);
   if (!arg || U_FAILURE(status)) return std::string(pattern);
-  std::vector<icu::UnicodeString> names;
-  std::vector<icu::Formattable> args;
+  NumberTextArgs args(locale, rewritten.as_text);
   for (std::size_t k = 0; k < variables.size() && k < values.size(); ++k) {
-    names.push_back(utf16(variables[k].name));
-    if (variables[k].name == arg->name) {
-      args.emplace_back(values[k]);
-    } else if (variables[k].type == ValueType::boolean) {
-      args.emplace_back(utf16(format_bool(values[k] != 0.0, locale)));
+    if (variables[k].type == ValueType::boolean) {
+      // Written yes/no in the locale; a select chooses on its number, as a plural does.
+      args.both(variables[k].name, utf16(format_bool(values[k] != 0.0, locale)), values[k]);
     } else {
-      args.emplace_back(utf16(format_number(values[k], locale)));
+      args.number(variables[k].name, values[k]);
     }
   }
+  args.fill(rewritten.offsets);
   icu::UnicodeString out;
-  format.format(names.data(), args.data(), static_cast<int32_t>(args.size()), out, status);
+  format.format(args.names(), args.values(), args.count(), out, status);
   std::string text;
   if (U_SUCCESS(status)) out.toUTF8String(text);
   return U_SUCCESS(status) ? text : std::string(pattern);

@@ -60,14 +60,24 @@ std::vector<std::string> Messages::ids(std::string_view locale) const {
   return out;
 }
 
+std::unique_ptr<const icu::MessageFormat> Messages::Catalog::make(
+    const icu::UnicodeString& pattern, const icu::Locale& locale,
+    detail::NumberTextPattern& rewritten, UParseError& where, UErrorCode& status) {
+  rewritten = detail::numbers_as_text(pattern);
+  auto made = std::make_unique<icu::MessageFormat>(rewritten.pattern, locale, where, status);
+  return U_SUCCESS(status) ? std::move(made) : nullptr;
+}
+
 const icu::MessageFormat* Messages::Catalog::format(const Entry& entry) const {
   std::call_once(entry.made, [&] {
     const std::string pattern = pseudo ? pseudo_localize(entry.pattern) : entry.pattern;
     UParseError parse_error{};
     UErrorCode status = U_ZERO_ERROR;
-    auto made = std::make_unique<icu::MessageFormat>(icu::UnicodeString::fromUTF8(pattern),
-                                                     icu_locale, parse_error, status);
-    if (U_SUCCESS(status)) entry.format = std::move(made);
+    detail::NumberTextPattern rewritten;
+    entry.format =
+        make(icu::UnicodeString::fromUTF8(pattern), icu_locale, rewritten, parse_error, status);
+    entry.offsets = std::move(rewritten.offsets);
+    entry.numbers_as_text = rewritten.as_text;
   });
   return entry.format.get();
 }
@@ -84,41 +94,44 @@ std::string Messages::render(const Message& m, std::string_view locale) const {
   // The locale, its language alone, then English: the first catalog that has the id made.
   std::string_view language = locale.substr(0, locale.find('-'));
   const icu::MessageFormat* format = nullptr;
+  const Catalog::Entry* entry = nullptr;
   for (std::string_view l : {locale, language, fallback_locale}) {
     const Catalog* c = find(l);
     if (!c) continue;
     if (auto it = c->entries.find(m.id); it != c->entries.end()) {
       format = c->format(it->second);
+      entry = &it->second;
       if (format) break;
     }
   }
   if (!format) return m.id;
-  std::vector<icu::UnicodeString> names;
-  std::vector<icu::Formattable> values;
+  // Numbers are written by format_number, as in lesson text (number_args.hpp).
+  detail::NumberTextArgs args(locale, entry->numbers_as_text);
   for (const MessageArg& a : m.args) {
-    names.push_back(utf16(a.name));
     switch (a.kind) {
       case MessageArg::Kind::number:
-        values.emplace_back(a.number);
+        args.number(a.name, a.number);
         break;
       case MessageArg::Kind::amount:
-        values.emplace_back(utf16(format_number(a.number, locale)));
+        args.other(a.name, utf16(format_number(a.number, locale)));
         break;
       case MessageArg::Kind::text:
-        values.emplace_back(utf16(a.text));
+        args.other(a.name, utf16(a.text));
         break;
       case MessageArg::Kind::day:
         // Noon UTC: the same calendar day in every time zone ICU may format it in.
-        values.emplace_back((a.number * 86400.0 + 43200.0) * 1000.0, icu::Formattable::kIsDate);
+        args.other(a.name, icu::Formattable((a.number * 86400.0 + 43200.0) * 1000.0,
+                                            icu::Formattable::kIsDate));
         break;
       case MessageArg::Kind::message:
-        values.emplace_back(utf16(a.nested.empty() ? "" : render(a.nested.front(), locale)));
+        args.other(a.name, utf16(a.nested.empty() ? "" : render(a.nested.front(), locale)));
         break;
     }
   }
+  args.fill(entry->offsets);
   icu::UnicodeString out;
   UErrorCode status = U_ZERO_ERROR;
-  format->format(names.data(), values.data(), static_cast<int32_t>(values.size()), out, status);
+  format->format(args.names(), args.values(), args.count(), out, status);
   if (U_FAILURE(status)) return m.id;
   std::string text;
   out.toUTF8String(text);

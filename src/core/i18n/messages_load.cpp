@@ -97,6 +97,7 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
     // making it can tell whether ICU takes it (needs_making). Text without a brace is all
     // literal to ICU, apostrophes included: there is nothing to check.
     std::unique_ptr<const icu::MessageFormat> made;
+    detail::NumberTextPattern rewritten;
     if (m.value.text.find('{') != std::string::npos ||
         m.value.text.find('}') != std::string::npos) {
       const icu::UnicodeString text = icu::UnicodeString::fromUTF8(m.value.text);
@@ -105,7 +106,12 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
       icu::MessagePattern parsed(status);
       parsed.parse(text, &parse_error, status);
       if (U_SUCCESS(status) && needs_making(parsed, status)) {
-        made = std::make_unique<icu::MessageFormat>(text, catalog->icu_locale, parse_error, status);
+        made = Catalog::make(text, catalog->icu_locale, rewritten, parse_error, status);
+        if (U_FAILURE(status)) {
+          // Where ICU stopped in the message as written, not in its rewritten form.
+          UErrorCode again = U_ZERO_ERROR;
+          icu::MessageFormat written(text, catalog->icu_locale, parse_error, again);
+        }
       }
       if (U_FAILURE(status)) {
         SourcePos at = m.value.pos;
@@ -119,7 +125,13 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
     }
     Catalog::Entry& entry = catalog->entries.try_emplace(std::move(m.key)).first->second;
     entry.pattern = std::move(m.value.text);
-    if (made) std::call_once(entry.made, [&] { entry.format = std::move(made); });
+    if (made) {
+      std::call_once(entry.made, [&] {
+        entry.format = std::move(made);
+        entry.offsets = std::move(rewritten.offsets);
+        entry.numbers_as_text = rewritten.as_text;
+      });
+    }
   }
   if (diags.error_count() > errors_before) return false;
   catalogs_[locale] = std::move(catalog);
