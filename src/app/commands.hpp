@@ -10,7 +10,7 @@
 
 namespace lessonsim::app {
 
-// Exit codes shared by every subcommand (DESIGN.md).
+// Exit codes shared by every subcommand (docs/command-line.md).
 enum Exit : int { exit_ok = 0, exit_wrong = 1, exit_usage = 2, exit_environment = 3 };
 
 void add_check_command(CLI::App& root, int& exit_code);
