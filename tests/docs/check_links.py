@@ -23,6 +23,7 @@ import unicodedata
 # Names the program or a user writes, which docs mention without their being in the tree.
 WRITTEN_FILES = {
     "card.md", "card.png", "settings.json", "progress.db", "course.json.bak",
+    "lrs.json",  # the LRS settings a school puts in the data folder (docs/classroom.md)
 }
 # Words standing for a name the reader fills in.
 PLACEHOLDERS = {"KIND", "ID", "FILE", "DIR", "OUT", "LOCALE", "NAME", "MARKS", "PLAN", "F", "N",
