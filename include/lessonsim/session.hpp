@@ -22,10 +22,10 @@ std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, cons
 // Saves the lesson after a move, with the move's log, in one transaction. When the move finished
 // the lesson, each quiz step becomes a review card and each operate step with practice variants
 // a practice item, both first due the day after `today`. With `statements`, the move's xAPI
-// statements join the outbox in the same transaction.
-void record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
-                 const Events& events, std::int64_t today,
-                 xapi::StatementMaker* statements = nullptr);
+// statements join the outbox in the same transaction; returns how many.
+std::size_t record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
+                        const Events& events, std::int64_t today,
+                        xapi::StatementMaker* statements = nullptr);
 
 enum class ResumeOutcome {
   fresh,           // nothing saved: the lesson starts at its first step

@@ -21,6 +21,7 @@
 #include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
 #include "locale_option.hpp"
+#include "marks_dump.hpp"
 #include "shot.hpp"
 #include "theme.hpp"
 #include "window.hpp"
@@ -90,33 +91,11 @@ struct Shot {
   double at_seconds = -1;  // >= 0: the animations run, and the picture is this far into them
 };
 
-// `{"marks": [...], "shows_machine": …}`: every length the canvas drew, in framebuffer pixels,
-// and whether the step shows a machine (one that does must draw a quantity); on a step with a
-// `point`, `"point": {"variable": …, "found": …}`: whether a mark draws the pointed variable.
+// The marks dump (marks_dump.hpp) written to `path`.
 bool write_marks(const ui::Marks& marks, const Engine& engine, float scale_x, float scale_y,
                  const std::string& path) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const auto& m : marks) {
-    nlohmann::json j = {{"quantity", m.quantity},
-                        {"value", m.value},
-                        {"unit", m.unit},
-                        {"x", m.rect.x0 * scale_x},
-                        {"y", m.rect.y0 * scale_y},
-                        {"w", m.rect.width() * scale_x},
-                        {"h", m.rect.height() * scale_y},
-                        {"direction", m.up ? "up" : "right"},
-                        {"broken", m.broken},
-                        {"label", m.label}};
-    if (!m.view.empty()) j["view"] = m.view;
-    list.push_back(std::move(j));
-  }
-  nlohmann::json dump = {{"marks", list}, {"shows_machine", engine.shows_machine()}};
-  if (const std::string& point = engine.step().point; !point.empty()) {
-    dump["point"] = {{"variable", point},
-                     {"found", ui::step_pointed_mark(engine, marks) != nullptr}};
-  }
   std::ofstream out(path);
-  out << dump.dump(1) << '\n';
+  out << marks_dump(marks, engine, scale_x, scale_y).dump(1) << '\n';
   return static_cast<bool>(out);
 }
 

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <utility>
 
+#include "lesson_open.hpp"
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
@@ -16,7 +17,6 @@
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "theme.hpp"
-#include "window.hpp"
 
 namespace lessonsim::app {
 
@@ -266,8 +266,9 @@ void Journey::lesson_frame(float dt) {
   Events events = screen.take_events();
   // Every move is saved as it happens, so closing (or a crash) never loses the place.
   if (nlohmann::json state = screen.engine().save(); state != saved_state_ || !events.empty()) {
-    record_move(*store_, screen.engine(), lesson_hash_, events, today_utc(), statements_);
-    if (statements_ && wrote_ && !events.empty()) wrote_();
+    std::size_t said =
+        record_move(*store_, screen.engine(), lesson_hash_, events, today_utc(), statements_);
+    if (said > 0 && wrote_) wrote_();
     saved_state_ = std::move(state);
     view_stale_ = true;
   }

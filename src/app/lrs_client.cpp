@@ -18,6 +18,11 @@ std::size_t lrs_collect(char* data, std::size_t size, std::size_t count, void* o
   return n;
 }
 
+// libcurl asks this during a transfer; non-zero ends it.
+int lrs_progress(void* cancel, curl_off_t, curl_off_t, curl_off_t, curl_off_t) {
+  return static_cast<const std::atomic<bool>*>(cancel)->load() ? 1 : 0;
+}
+
 }  // namespace
 
 void init_http() {
@@ -25,8 +30,8 @@ void init_http() {
   std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
-LrsClient::LrsClient(std::string endpoint, std::string credentials)
-    : endpoint_(std::move(endpoint)), credentials_(std::move(credentials)) {
+LrsClient::LrsClient(std::string endpoint, std::string credentials, const std::atomic<bool>* cancel)
+    : endpoint_(std::move(endpoint)), credentials_(std::move(credentials)), cancel_(cancel) {
   init_http();
   curl_ = curl_easy_init();
 }
@@ -65,6 +70,11 @@ HttpAnswer LrsClient::perform(const std::string& url, const std::string* body) {
   curl_easy_setopt(c, CURLOPT_ERRORBUFFER, error);
   curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, lrs_collect);
   curl_easy_setopt(c, CURLOPT_WRITEDATA, &answer.body);
+  if (cancel_) {
+    curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+    curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, lrs_progress);
+    curl_easy_setopt(c, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(cancel_));
+  }
   if (!credentials_.empty()) {
     curl_easy_setopt(c, CURLOPT_HTTPAUTH, static_cast<long>(CURLAUTH_BASIC));
     curl_easy_setopt(c, CURLOPT_USERPWD, credentials_.c_str());

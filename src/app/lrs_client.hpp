@@ -1,6 +1,7 @@
 // HTTP to a Learning Record Store with libcurl: xAPI 1.0.3 headers, TLS verified, Basic auth.
 #pragma once
 
+#include <atomic>
 #include <string>
 
 namespace lessonsim::app {
@@ -17,7 +18,9 @@ class LrsClient {
  public:
   static constexpr std::size_t max_answer_bytes = 64'000'000;
 
-  LrsClient(std::string endpoint, std::string credentials);
+  // `cancel`, when given, ends a request in progress as soon as it is set (the window closing).
+  LrsClient(std::string endpoint, std::string credentials,
+            const std::atomic<bool>* cancel = nullptr);
   ~LrsClient();
   LrsClient(const LrsClient&) = delete;
   LrsClient& operator=(const LrsClient&) = delete;
@@ -33,6 +36,7 @@ class LrsClient {
 
   std::string endpoint_;
   std::string credentials_;
+  const std::atomic<bool>* cancel_ = nullptr;
   void* curl_ = nullptr;  // CURL*
 };
 

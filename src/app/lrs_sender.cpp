@@ -109,7 +109,7 @@ void BackgroundSender::flush(std::chrono::milliseconds limit) {
 }
 
 void BackgroundSender::run() {
-  LrsClient client(endpoint_, credentials_);
+  LrsClient client(endpoint_, credentials_, &stop_);
   std::chrono::seconds backoff{1};  // doubled before the first wait: 2 s
   constexpr std::chrono::seconds longest{300};
   std::unique_ptr<Outbox> box;

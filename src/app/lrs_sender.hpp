@@ -57,7 +57,8 @@ class BackgroundSender {
   std::string endpoint_, credentials_;
   mutable std::mutex mutex_;
   std::condition_variable wake_, done_;
-  bool woken_ = true, stop_ = false, idle_ = false;
+  bool woken_ = true, idle_ = false;
+  std::atomic<bool> stop_{false};  // also ends a request in progress
   std::atomic<std::int64_t> waiting_{-1};
   std::atomic<bool> unreachable_{false};
   std::atomic<int> sent_{0};

@@ -99,8 +99,9 @@ std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, cons
   return logged;
 }
 
-void record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
-                 const Events& events, std::int64_t today, xapi::StatementMaker* statements) {
+std::size_t record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
+                        const Events& events, std::int64_t today,
+                        xapi::StatementMaker* statements) {
   const Lesson& lesson = engine.lesson();
   bool finished = std::any_of(events.begin(), events.end(),
                               [](const Event& e) { return e.kind == EventKind::lesson_finished; });
@@ -111,13 +112,14 @@ void record_move(ProgressStore& store, const Engine& engine, const std::string& 
   }
   store.save_lesson({lesson.id, lesson_hash, engine.save(), finished || engine.finished(), {}},
                     logged_events(lesson, events), said);
-  if (!finished) return;
+  if (!finished) return said.size();
   for (const auto& s : lesson.steps) {
     if (s.kind == StepKind::quiz) store.add_card(lesson.id, s.id, today);
     if (s.practice && !s.practice->vary.empty()) {
       store.add_practice(lesson.id, s.id, practice_seed(lesson.id, s.id, today), today);
     }
   }
+  return said.size();
 }
 
 }  // namespace lessonsim

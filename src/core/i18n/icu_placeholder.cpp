@@ -1,10 +1,7 @@
 #include "icu_placeholder.hpp"
 
-#include <unicode/locid.h>
-#include <unicode/msgfmt.h>
-
+#include "lessonsim/message_engine.hpp"
 #include "lessonsim/text.hpp"
-#include "number_args.hpp"
 
 namespace lessonsim::detail {
 
@@ -12,16 +9,6 @@ namespace {
 
 bool name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
-icu::UnicodeString utf16(std::string_view s) {
-  return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
-}
-
-icu::Locale icu_locale(std::string_view locale) {
-  UErrorCode status = U_ZERO_ERROR;
-  icu::Locale l = icu::Locale::forLanguageTag(std::string(locale), status);
-  return U_SUCCESS(status) ? l : icu::Locale::getEnglish();
 }
 
 }  // namespace
@@ -52,12 +39,8 @@ std::optional<IcuArgument> icu_argument(std::string_view text, std::size_t open)
     out.end = text.size();
     return out;
   }
-  UParseError where{};
-  UErrorCode status = U_ZERO_ERROR;
-  icu::MessageFormat check(utf16(text.substr(open, out.end - open)), icu::Locale::getEnglish(),
-                           where, status);
-  if (U_FAILURE(status)) {
-    out.error = "'{" + out.name + ", ...}' is not an ICU plural or select (" + u_errorName(status) +
+  if (auto problem = message_engine().check(text.substr(open, out.end - open), "en")) {
+    out.error = "'{" + out.name + ", ...}' is not an ICU plural or select (" + problem->reason +
                 "), e.g. {gpus, plural, one {# GPU} other {# GPUs}}";
   }
   return out;
@@ -67,27 +50,19 @@ std::string render_icu_argument(std::string_view pattern, std::string_view local
                                 const std::vector<VariableInfo>& variables,
                                 std::span<const double> values) {
   std::optional<IcuArgument> arg = icu_argument(pattern, 0);
-  // Its numbers as lesson text writes them, `#` included (number_args.hpp).
-  NumberTextPattern rewritten = numbers_as_text(utf16(pattern));
-  UParseError where{};
-  UErrorCode status = U_ZERO_ERROR;
-  icu::MessageFormat format(rewritten.pattern, icu_locale(locale), where, status);
-  if (!arg || U_FAILURE(status)) return std::string(pattern);
-  NumberTextArgs args(locale, rewritten.as_text);
+  auto format = message_engine().compile(pattern, locale);
+  if (!arg || !format) return std::string(pattern);
+  std::vector<FormatValue> args;
   for (std::size_t k = 0; k < variables.size() && k < values.size(); ++k) {
-    if (variables[k].type == ValueType::boolean) {
-      // Written yes/no in the locale; a select chooses on its number, as a plural does.
-      args.both(variables[k].name, utf16(format_bool(values[k] != 0.0, locale)), values[k]);
-    } else {
-      args.number(variables[k].name, values[k]);
-    }
+    FormatValue& v = args.emplace_back();
+    v.name = variables[k].name;
+    v.kind = FormatValue::Kind::number;
+    v.number = values[k];
+    // Written yes/no in the locale; a select chooses on its number, as a plural does. A number
+    // is written by the engine as lesson text writes it.
+    if (variables[k].type == ValueType::boolean) v.text = format_bool(values[k] != 0.0, locale);
   }
-  args.fill(rewritten.offsets);
-  icu::UnicodeString out;
-  format.format(args.names(), args.values(), args.count(), out, status);
-  std::string text;
-  if (U_SUCCESS(status)) out.toUTF8String(text);
-  return U_SUCCESS(status) ? text : std::string(pattern);
+  return format->format(args).value_or(std::string(pattern));
 }
 
 }  // namespace lessonsim::detail

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
-#include "../../src/core/i18n/number_args.hpp"
+#include "../../src/core/i18n/icu_number_args.hpp"
 #include "lessonsim/messages.hpp"
 #include "lessonsim/pseudo_locale.hpp"
 #include "lessonsim/text.hpp"

@@ -1,4 +1,4 @@
-#include "number_args.hpp"
+#include "icu_number_args.hpp"
 
 #include <unicode/messagepattern.h>
 
