@@ -130,11 +130,16 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
 void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
                     const std::string& what, int since) {
   if (ctx.format >= since) return;
-  // Format 2 only added keys; format 3 also shows the machine on text steps by default.
-  std::string raising = since < 3
-                            ? "so raising it changes nothing else"
-                            : "raising it to 3 also draws the machine beside narrate, predict, "
-                              "quiz and summary steps unless they say \"show\": false";
+  // Format 2 only added keys; format 3 also shows the machine on text steps by default; format 4
+  // focuses every picture on what its step reads.
+  std::string raising = since < 3 ? "so raising it changes nothing else"
+                        : since == 3
+                            ? "raising it to 3 also draws the machine beside narrate, "
+                              "predict, quiz and summary steps unless they say \"show\": "
+                              "false"
+                            : "raising it to 4 also fades, on every step, the parts of the "
+                              "picture the step does not read, and keeps a question's "
+                              "answer off the picture until the choice";
   error_at(ctx, pos, pointer,
            what + " needs \"format\": " + std::to_string(since) + " (this file says " +
                std::to_string(ctx.format) + "; " +

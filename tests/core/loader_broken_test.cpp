@@ -34,7 +34,7 @@ const Broken cases[] = {
   {"missing required key", "\"version\": \"1.0.0\",\n", "", "missing required key \"version\"", 1, 1},
   {"unknown key with a suggestion", "\"glossary\":", "\"glosary\":", "did you mean \"glossary\"", 28, 3},
   {"wrong type", "\"format\": 1", "\"format\": \"1\"", "\"format\" must be a number", 2, 13},
-  {"newer format", "\"format\": 1", "\"format\": 4", "reads formats 1 to 3, not 4", 2, 13},
+  {"newer format", "\"format\": 1", "\"format\": 5", "reads formats 1 to 4, not 5", 2, 13},
   {"bad lesson id", "\"id\": \"valid\"", "\"id\": \"Valid Lesson\"", "lowercase letters", 3, 9},
   {"duplicate locale", "[\"es\", \"en\"]", "[\"es\", \"es\"]", "listed twice", 5, 21},
   {"locale not BCP 47", "[\"es\", \"en\"]", "[\"es\", \"klingon\"]", "\"klingon\" is not a locale code", 5, 21},

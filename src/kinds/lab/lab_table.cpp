@@ -14,7 +14,7 @@ constexpr double lab_max_gpus = 1'000'000;
 }  // namespace
 
 const MachineSpec& lab_machine_spec() {
-  static const MachineSpec spec = LabMachine::kind_table();
+  static const MachineSpec spec = with_picture(LabMachine::kind_table(), lab_picture_parts());
   return spec;
 }
 
