@@ -21,6 +21,7 @@
 #include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
 #include "locale_option.hpp"
+#include "picture_json.hpp"
 #include "shot.hpp"
 #include "theme.hpp"
 #include "window.hpp"
@@ -90,32 +91,23 @@ struct Shot {
   double at_seconds = -1;  // >= 0: the animations run, and the picture is this far into them
 };
 
-// `{"marks": [...], "shows_machine": …}`: every length the canvas drew, in framebuffer pixels,
-// and whether the step shows a machine (one that does must draw a quantity); on a step with a
-// `point`, `"point": {"variable": …, "found": …}`: whether a mark draws the pointed variable.
-bool write_marks(const ui::Marks& marks, const Engine& engine, float scale_x, float scale_y,
-                 const std::string& path) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const auto& m : marks) {
-    nlohmann::json j = {{"quantity", m.quantity},
-                        {"value", m.value},
-                        {"unit", m.unit},
-                        {"x", m.rect.x0 * scale_x},
-                        {"y", m.rect.y0 * scale_y},
-                        {"w", m.rect.width() * scale_x},
-                        {"h", m.rect.height() * scale_y},
-                        {"direction", m.up ? "up" : "right"},
-                        {"broken", m.broken},
-                        {"label", m.label}};
-    if (!m.view.empty()) j["view"] = m.view;
-    list.push_back(std::move(j));
-  }
-  nlohmann::json dump = {{"marks", list}, {"shows_machine", engine.shows_machine()}};
+// The picture as drawn (every mark, callout, text and plot, in framebuffer pixels) and its
+// step's facts, as ui::picture_json lays them out; on a step with a `point`, also
+// `"point": {"variable": …, "found": …}`: whether a mark draws the pointed variable.
+bool write_marks(const ui::Picture& picture, const ui::LessonScreen& screen, const Shot& shot,
+                 int text_percent, ImVec2 scale) {
+  const Engine& engine = screen.engine();
+  nlohmann::json dump = ui::picture_json(
+      picture, ui::screen_facts(engine, screen.zoomed_on_step(), screen.moves_on_step()), scale.x,
+      scale.y);
+  // Which screen it is, so check-marks can tell one step's dumps apart and compare their scales.
+  dump["screen"] = {
+      {"locale", shot.locale}, {"w", shot.width}, {"h", shot.height}, {"text_size", text_percent}};
   if (const std::string& point = engine.step().point; !point.empty()) {
     dump["point"] = {{"variable", point},
-                     {"found", ui::step_pointed_mark(engine, marks) != nullptr}};
+                     {"found", ui::step_pointed_mark(engine, picture.marks) != nullptr}};
   }
-  std::ofstream out(path);
+  std::ofstream out(shot.marks);
   out << dump.dump(1) << '\n';
   return static_cast<bool>(out);
 }
@@ -135,12 +127,13 @@ std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson
 }
 
 // Renders one shot in an open window of its size and writes the PNG.
-int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
+int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot,
+         int text_percent) {
   try {
     const bool moving = shot.at_seconds >= 0;
     ui::LessonScreen screen(lesson_for_locale(lesson, shot.locale), shot.locale, !moving);
-    ui::Marks marks;
-    if (!shot.marks.empty()) screen.record_marks(&marks);
+    ui::Picture picture;
+    if (!shot.marks.empty()) screen.record_picture(&picture);
     screen.apply(Action::with("goto", "step", shot.step));
     for (const auto& a : shot.actions) {
       for (const auto& e : screen.apply(a)) {
@@ -159,7 +152,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
       window.render();
     }
     const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
-    if (!shot.marks.empty() && !write_marks(marks, screen.engine(), scale.x, scale.y, shot.marks)) {
+    if (!shot.marks.empty() && !write_marks(picture, screen, shot, text_percent, scale)) {
       std::cerr << "lessonsim shot: error: cannot write " << shot.marks << '\n';
       return exit_environment;
     }
@@ -272,7 +265,8 @@ int shoot(const ShotOptions& o) {
       return exit_environment;
     }
     for (const Shot* shot : group) {
-      if (int code = take(window, lesson, *shot); code != exit_ok) {
+      if (int code = take(window, lesson, *shot, std::clamp(o.text_percent, 100, 200));
+          code != exit_ok) {
         if (shots.size() == 1) return code;
         ++failed;
       }

@@ -4,9 +4,26 @@
 
 #include <imgui.h>
 
+#include "picture.hpp"
 #include "widgets.hpp"
 
 namespace lessonsim::ui {
+
+namespace {
+
+float drawn_label_width(const ImFont& font, const std::string& label);
+
+// A button's label is a text of the picture's screen too: recorded with its button's box, cut
+// when the label is wider than the button leaves it.
+void record_button_text(const std::string& label, const Rect& button) {
+  std::vector<TextBox>* texts = recorded_texts();
+  if (!texts) return;
+  const std::string shown = label.substr(0, label.find("##"));
+  const float room = button.width() - 2 * ImGui::GetStyle().FramePadding.x;
+  texts->push_back({button, shown, drawn_label_width(*ImGui::GetFont(), label) > room + 0.5f});
+}
+
+}  // namespace
 
 Toolbar& Toolbar::button(const char* op, const std::string& label, Action action,
                          const char* target) {
@@ -32,8 +49,10 @@ void Toolbar::draw() {
   const ToolbarStyleScope style(plan);
   for (std::size_t k = 0; k < entries_.size(); ++k) {
     Entry& e = entries_[k];
-    bool clicked = flow_button((plan.style.two_lines ? two_line[k] : e.label).c_str(), first_);
+    const std::string& label = plan.style.two_lines ? two_line[k] : e.label;
+    bool clicked = flow_button(label.c_str(), first_);
     first_ = false;
+    record_button_text(label, last_item_rect());
     if (!e.target.empty()) ctx_.target(e.target, last_item_rect());
     if (clicked) ctx_.push(std::move(e.action));
   }
