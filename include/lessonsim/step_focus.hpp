@@ -19,8 +19,9 @@ struct StepFocus {
   // Every variable the step's goal, feedback rules, texts (title, body, choices, explanation,
   // reveal, summary) and `point` read, and its `show` list.
   std::vector<std::string> reads;
-  // Those its body and its reveal (or explanation) read: what it explains, so a warning may
-  // stand on them at the goal.
+  // Those its body and its reveal (or explanation) read, with every variable of a part of the
+  // picture that draws one of them: what it explains, so a warning may stand on them at the
+  // goal.
   std::vector<std::string> explained;
   // A predict step before its choice (format 4): its `answer_from`'s variables and `hides`.
   std::vector<std::string> hidden;
@@ -28,6 +29,7 @@ struct StepFocus {
   std::vector<PartFocus> parts;
 
   bool reads_var(std::string_view var) const;
+  bool explains(std::string_view var) const;
   bool hides(std::string_view var) const;
   // The focus of the picture's part `id`; shown for a part the kind does not list.
   PartFocus part(const MachineSpec& spec, std::string_view id) const;

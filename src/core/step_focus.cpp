@@ -40,6 +40,10 @@ bool StepFocus::reads_var(std::string_view var) const {
   return listed(reads, var);
 }
 
+bool StepFocus::explains(std::string_view var) const {
+  return listed(explained, var);
+}
+
 bool StepFocus::hides(std::string_view var) const {
   return listed(hidden, var);
 }
@@ -70,7 +74,15 @@ StepFocus step_focus(const Lesson& lesson, const Step& step, bool chosen) {
   f.parts.assign(spec.picture.size(), PartFocus::shown);
   for (const LocalizedText* t : {&step.text, &step.reveal, &step.explain})
     add_text(f.explained, *t, spec);
-  f.reads = f.explained;
+  // What the step explains reaches the whole part it is drawn in: a reveal about a GPU's load
+  // explains the overflow drawn on that GPU.
+  const std::vector<std::string> named = f.explained;
+  for (const PicturePart& part : spec.picture) {
+    if (!draws_any(part, named)) continue;
+    for (const std::string& v : part.variables)
+      add_name(f.explained, v);
+  }
+  f.reads = named;
   if (step.goal) add_expression(f.reads, *step.goal, spec);
   for (const FeedbackRule& rule : step.feedback) {
     add_expression(f.reads, rule.when, spec);

@@ -24,6 +24,7 @@ void table_toolbar(ViewContext& ctx, const CanvasOptions& o) {
   const MachineSpec& spec = ctx.engine.machine().spec();
   Toolbar bar(ctx, true, o.toolbar_rows);
   if (o.two_line_labels) bar.two_lines_when_long();
+  if (o.lead_buttons) o.lead_buttons(bar);
   for (const ActionInfo& a : spec.actions) {
     if (!a.params.empty() || std::find(o.not_in_toolbar.begin(), o.not_in_toolbar.end(), a.name) !=
                                  o.not_in_toolbar.end()) {
@@ -122,9 +123,7 @@ bool CanvasFrame::clicked(ImGuiMouseButton button) const {
 Signal CanvasFrame::signal(Signal s, std::string_view var) const {
   const Engine& e = ctx.engine;
   const bool at_goal = e.step().kind == StepKind::operate && e.goal_met();
-  const bool explained =
-      std::find(focus_.explained.begin(), focus_.explained.end(), var) != focus_.explained.end();
-  return s == Signal::fault && at_goal && explained ? Signal::warn : s;
+  return s == Signal::fault && at_goal && focus_.explains(var) ? Signal::warn : s;
 }
 
 void CanvasFrame::record(Marks marks) const {

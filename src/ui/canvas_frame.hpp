@@ -26,6 +26,8 @@ struct CanvasOptions {
   bool skips_demo = false;         // a demo it animates offers Skip in the toolbar's place
   // Table actions the picture offers its own way (a link's chips, a job's buttons).
   std::vector<std::string_view> not_in_toolbar = {};
+  // Buttons before the table's (a row of choices, such as the links).
+  std::function<void(Toolbar&)> lead_buttons = {};
   // Buttons the table cannot label, after the table's (a setting's ±10).
   std::function<void(Toolbar&)> more_buttons = {};
   // Controls above the toolbar on an operate step (a row of chips).

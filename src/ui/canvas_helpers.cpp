@@ -33,6 +33,13 @@ Toolbar& Toolbar::button(const char* op, const std::string& label, Action action
   return *this;
 }
 
+Toolbar& Toolbar::choice(const char* op, const std::string& label, Action action,
+                         const char* target, bool chosen, bool dimmed) {
+  if (!ctx_.engine.allows(op)) return *this;
+  entries_.push_back({label + "##" + target, std::move(action), target, chosen, dimmed});
+  return *this;
+}
+
 Toolbar& Toolbar::undo(const std::string& label) {
   if (ctx_.engine.can_undo()) entries_.push_back({label, Action::make("undo"), {}});
   return *this;
@@ -50,7 +57,20 @@ void Toolbar::draw() {
   for (std::size_t k = 0; k < entries_.size(); ++k) {
     Entry& e = entries_[k];
     const std::string& label = plan.style.two_lines ? two_line[k] : e.label;
+    int colours = 0;
+    if (e.chosen) {
+      const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(palette::accent);
+      ImGui::PushStyleColor(ImGuiCol_Button, accent);
+      ImGui::PushStyleColor(ImGuiCol_ButtonHovered, accent);
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::panel));
+      colours = 3;
+    } else if (e.dimmed) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::muted));
+      colours = 1;
+    }
     bool clicked = flow_button(label.c_str(), first_);
+    ImGui::PopStyleColor(colours);
+    clicked = clicked && !e.chosen;
     first_ = false;
     record_button_text(label, last_item_rect());
     if (!e.target.empty()) ctx_.target(e.target, last_item_rect());

@@ -57,7 +57,7 @@ void rules_signals(const Picture& p, const ScreenFacts& f, std::vector<std::stri
     if (f.goal_met.value_or(false) && m.state == Signal::fault)
       out.push_back("mark " + rules_mark_name(m) +
                     " is a fault at a state that meets the step's goal");
-    if (f.goal_met.value_or(false) && m.state == Signal::warn && !f.focus.reads_var(m.var)) {
+    if (f.goal_met.value_or(false) && m.state == Signal::warn && !f.focus.explains(m.var)) {
       out.push_back("mark " + rules_mark_name(m) +
                     " warns at the step's goal, and the step does not explain it");
     }
@@ -144,9 +144,8 @@ ScreenFacts screen_facts(const Engine& engine, bool zoomed, int moves) {
 }
 
 bool held_to_round_one(std::string_view machine_kind) {
-  constexpr std::string_view kinds[] = {"split", "memory-stack", "interconnect",
-                                        "rack",  "cluster",      "batching",
-                                        "sort",  "lab",          "formula"};
+  constexpr std::string_view kinds[] = {"memory-stack", "rack", "cluster", "batching",
+                                        "sort",         "lab",  "formula"};
   return std::find(std::begin(kinds), std::end(kinds), machine_kind) != std::end(kinds);
 }
 

@@ -58,7 +58,7 @@ TEST_CASE("screen rules: signals agree with the goal") {
   CHECK(says(check_screen(p, f), "is a fault at a state that meets the step's goal"));
   p.marks[0].state = Signal::warn;
   CHECK(says(check_screen(p, f), "warns at the step's goal"));
-  f.focus.reads = {"total_gb"};  // the step speaks of it: the warning may stand
+  f.focus.explained = {"total_gb"};  // the step explains it: the warning may stand
   CHECK(check_screen(p, f).empty());
   // A broken limit shows no ✓ and no price.
   f.goal_met = false;

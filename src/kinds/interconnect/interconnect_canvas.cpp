@@ -45,8 +45,6 @@ constexpr Words crash_title{"canvas.interconnect.crash_title", {"hours", "checkp
 constexpr Words never{"canvas.interconnect.never"};
 constexpr Words every{"canvas.interconnect.every", {"hours"}};
 constexpr Words lost_caption{"canvas.interconnect.lost_caption", {"lost", "worst", "gpu_hours"}};
-constexpr Words one_server{"canvas.interconnect.one_server", {"link", "max"}};
-constexpr Words link_label{"canvas.interconnect.link_label"};
 constexpr Words result_step{"canvas.interconnect.result_step", {"gpus", "link", "share", "lost"}};
 
 ImU32 math_color() {
@@ -109,6 +107,8 @@ InterconnectView view_of(const CanvasFrame& frame, const StepFigures& f) {
   InterconnectView v;
   v.step = frame.shows("step");
   v.useful = frame.shows("useful");
+  v.useful_faded = frame.part("useful") == PartFocus::faded;
+  v.step_title_optional = !frame.focus().reads_var("step_s");
   // The crash is drawn where the step speaks of it; before format 4 (nothing folds) where its
   // actions are allowed or checkpoints are set.
   const bool focused = e.lesson().format >= 4;
@@ -134,45 +134,18 @@ std::string link_name(const LinkSpec& link, std::string_view locale) {
   return link.name;
 }
 
-void link_chips(ViewContext& ctx, const InterconnectMachine& m) {
+// The catalog's links, first in the toolbar: the chosen one selected, one that cannot join this
+// many GPUs dimmed with its limit ("NVLink ≤ 8"); a click asks the machine, which says why not.
+void link_choices(Toolbar& bar, const InterconnectMachine& m, std::string_view loc) {
   const Catalog* catalog = m.catalog();
   if (!catalog) return;
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(link_label(ctx.locale));
-  std::vector<std::string> limits;
   for (const auto& link : catalog->links) {
-    std::string label = link_name(link, ctx.locale);
-    float w = text_width(ImGui::GetFont(), label) + ImGui::GetStyle().FramePadding.x * 2;
-    ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
-    bool chosen = link.id == m.link().id;
-    if (chosen) {
-      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::accent));
-      ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
-                            ImGui::ColorConvertU32ToFloat4(palette::accent));
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::panel));
-    }
-    // A link that cannot join this many GPUs looks unavailable; a click still asks the machine,
-    // which says why not.
     const bool too_small = link.max_gpus > 0 && link.max_gpus < static_cast<double>(m.gpus());
-    if (too_small)
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::muted));
-    bool clicked = ImGui::Button(
-        (label + (too_small ? " ≤ " + num(link.max_gpus, ctx.locale) : "") + "##link" + link.id)
-            .c_str());
-    if (too_small) {
-      ImGui::PopStyleColor();
-      limits.push_back(one_server(ctx.locale, label, num(link.max_gpus, ctx.locale)));
-    }
-    if (chosen) ImGui::PopStyleColor(3);
-    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.target("link:" + link.id, {a.x, a.y, b.x, b.y});
-    if (clicked && !chosen) ctx.push(Action::with("set_link", "to", link.id));
-  }
-  for (const auto& line : limits) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::muted));
-    ImGui::TextUnformatted(line.c_str());
-    ImGui::PopStyleColor();
+    const std::string label =
+        link_name(link, loc) + (too_small ? " ≤ " + num(link.max_gpus, loc) : "");
+    const std::string target = "link:" + link.id;
+    bar.choice("set_link", label, Action::with("set_link", "to", link.id), target.c_str(),
+               link.id == m.link().id, too_small);
   }
 }
 
@@ -245,23 +218,26 @@ void draw_step(const CanvasFrame& frame, const InterconnectLayout& l, const Step
   const Fonts& fo = fonts();
   const std::string title =
       step_title(loc, v.exchange_hidden ? std::string("?") : seconds(f.step_s, loc));
-  text_in_row(dl, fo.bold, l.step_title.x0, l.step_title, palette::text, title);
+  const std::string shown_title =
+      l.step_title.height() > 0 ? fit_text(fo.bold, title, l.step_title.width()) : "";
+  text_in_row(dl, fo.bold, l.step_title.x0, l.step_title, palette::text, shown_title);
   const Scale seconds_tile = time_scale("s", 1);
   const auto row_box = [](const Rect& row, float x, ImFont* font, const std::string& text) {
     const float h = font->FontSize;
     return Rect{x, row.center_y() - h * 0.5f, x + text_width(font, text),
                 row.center_y() + h * 0.5f};
   };
-  if (!v.exchange_hidden) {
+  if (!v.exchange_hidden && !shown_title.empty()) {
     tiles.push_back(
-        seconds_tile.tile(f.step_s, row_box(l.step_title, l.step_title.x0, fo.bold, title))
+        seconds_tile.tile(f.step_s, row_box(l.step_title, l.step_title.x0, fo.bold, shown_title))
             .of("step_s"));
   }
   const std::string link =
       link_name(m.link(), loc) + " · " +
       tr(loc, link_speed(InterconnectReads::get<"link_gb_per_s">(e.values()))) + " · " +
       tr(loc, link_latency(InterconnectReads::get<"latency_us">(e.values())));
-  if (text_width(fo.bold, title) + text_width(fo.small, link) + 20 < l.step_title.width())
+  if (!shown_title.empty() &&
+      text_width(fo.bold, shown_title) + text_width(fo.small, link) + 20 < l.step_title.width())
     text_right(dl, fo.small, l.step_title, palette::muted, link);
   fill(dl, l.step_bar, palette::card, 4.0f * px());
   fill(dl, l.compute, math_color());
@@ -308,26 +284,24 @@ void draw_useful(ImDrawList* dl, const InterconnectLayout& l, const StepFigures&
   const Fonts& fo = fonts();
   const std::string title = useful_title(
       loc, v.useful_hidden ? std::string("?") : num(f.useful_gpus, loc), num(f.gpus, loc));
-  text_in_row(dl, fo.bold, l.useful_title.x0, l.useful_title, palette::text,
-              fit_text(fo.bold, title, l.useful_title.width()));
+  if (l.useful_title.height() > 0) {
+    text_in_row(dl, fo.bold, l.useful_title.x0, l.useful_title, palette::text,
+                fit_text(fo.bold, title, l.useful_title.width()));
+  }
   // The track is what all the GPUs would do if none ever waited; the fill, what they do.
   fill(dl, l.useful_all, palette::card, 4.0f * px());
   if (!v.useful_hidden) fill(dl, l.useful_fill, math_color(), 4.0f * px());
   if (l.gpus_broken) break_mark(dl, l.useful_all, false, palette::panel);
   fill(dl, l.gpus_mark, palette::muted);
-  // Under the bar, one row for the GPUs' tag and the next for the target's, so they never meet.
-  Rect first = l.useful_caption, second = l.useful_caption;
-  first.y1 = first.y0 + fo.small->FontSize * 1.3f;
-  second.y0 = first.y1;
   auto tag = [&](const Rect& row, float x, ImU32 color, ImFont* font, const std::string& s) {
     float w = text_width(font, s);
     text_in_row(dl, font, std::clamp(x - w * 0.5f, l.useful_bar.x0, l.useful_bar.x1 - w), row,
                 color, s);
   };
-  tag(first, l.gpus_mark.center_x(), palette::muted, fo.small, num(f.gpus, loc) + " GPU");
+  // The GPUs are in the title; the row under the bar is the target's.
   if (l.has_useful_target) {
     fill(dl, l.useful_target_mark, palette::text);
-    tag(second, l.useful_target_mark.center_x(), palette::text, fo.bold,
+    tag(l.useful_caption, l.useful_target_mark.center_x(), palette::text, fo.bold,
         std::string(target_word(loc)) + " ≥ " + num(f.useful_target, loc));
   }
 }
@@ -345,9 +319,10 @@ void draw_crash(ImDrawList* dl, const InterconnectLayout& l, const StepFigures& 
   hatch(dl, l.lost, translucent(palette::hatch, 140));
   for (const Rect& c : l.checkpoints)
     fill(dl, c, palette::success);
-  // The crash itself, at the run's end: a fault only when it costs work.
-  text_right(dl, fo.bold, {l.run_bar.x0, l.run_bar.y0, l.run_bar.x1 - 4, l.run_bar.y1},
-             loses ? palette::panel : palette::success, loses ? "✗" : "✓");
+  // The crash itself, at the run's end: a thick line, red when it costs work.
+  fill(dl,
+       {l.run_bar.x1 - 3 * px(), l.run_bar.y0 - 4 * px(), l.run_bar.x1, l.run_bar.y1 + 4 * px()},
+       loses ? palette::warning : palette::success);
   Rect first = l.crash_caption, second = l.crash_caption;
   first.y1 = first.center_y();
   second.y0 = first.y1;
@@ -393,10 +368,9 @@ void draw_interconnect(ViewContext& ctx) {
   const Engine& e = ctx.engine;
   CanvasOptions options;
   // The link is chosen from chips naming every link, above the buttons.
-  options.not_in_toolbar = {"set_link"};
-  options.above_toolbar = [&] {
-    if (e.allows("set_link")) link_chips(ctx, *m);
-  };
+  options.lead_buttons = [&](Toolbar& bar) { link_choices(bar, *m, ctx.locale); };
+  // With every link to pick from, "next link" says nothing more.
+  if (e.allows("set_link")) options.not_in_toolbar = {"next_link"};
   CanvasFrame frame(ctx, options);
   auto metrics = text_metrics<InterconnectMetrics>(0.9f);
   const StepFigures f = figures(e, *m);

@@ -15,13 +15,17 @@ constexpr double callout_fill = 0.4;
 struct InterconnectRows {
   float title_h, caption_h, step_h, useful_h, run_h, inset_h, useful_caption_h;
   int caption_rows;
+  // The step's title: none when room is short and the step does not read the length it gives.
+  float step_title_h;
+  // The useful work's title: the last row to go when room is short, as its bar says it.
+  float useful_title_h;
 };
 
 void layout_step(const StepFigures& f, const InterconnectView& v, const InterconnectRows& r,
                  float x0, float x1, float& y, InterconnectLayout& out) {
   out.step = true;
-  out.step_title = {x0, y, x1, y + r.title_h};
-  y += r.title_h;
+  out.step_title = {x0, y, x1, y + r.step_title_h};
+  y += r.step_title_h;
   out.step_bar = {x0, y, x1, y + r.step_h};
   const Scale seconds = time_scale("s", out.step_bar.width() / std::max(v.axis_s, 1e-12));
   Mark compute = seconds.right(f.compute_s, x0, y, y + r.step_h, x1).of("compute_s");
@@ -74,8 +78,8 @@ void layout_step(const StepFigures& f, const InterconnectView& v, const Intercon
 void layout_useful(const StepFigures& f, const InterconnectView& v, const InterconnectRows& r,
                    float x0, float x1, float& y, InterconnectLayout& out) {
   out.useful = true;
-  out.useful_title = {x0, y, x1, y + r.title_h};
-  y += r.title_h;
+  out.useful_title = {x0, y, x1, y + r.useful_title_h};
+  y += r.useful_title_h;
   out.useful_bar = {x0, y, x1, y + r.useful_h};
   const Scale gpus = count_scale("GPU", out.useful_bar.width() / std::max(v.useful_axis, 1e-12));
   Mark all = gpus.right(f.gpus, x0, y, y + r.useful_h, x1).of("gpus");
@@ -142,21 +146,55 @@ InterconnectLayout layout_interconnect(const StepFigures& f, const InterconnectV
                      m.text_h * 1.3f,
                      m.text_h * 1.6f,
                      m.text_h * 1.8f,
-                     m.small_h * 1.4f + (f.useful_target >= 0 ? m.text_h * 1.3f : 0),
-                     std::max(m.caption_rows, 1)};
+                     f.useful_target >= 0 ? m.text_h * 1.3f : 2.0f,
+                     std::max(m.caption_rows, 1),
+                     m.text_h * 1.5f,
+                     m.text_h * 1.5f};
   // The crash is a screen of its own: its hours and the step's seconds would be two scales.
   const bool step = v.step && !v.crash;
-  const bool useful = v.useful && !v.crash;
-  float needed = 0;
-  int sections = 0;
-  if (step) {
-    needed += r.title_h + r.step_h + r.caption_h * static_cast<float>(r.caption_rows) + 4;
-    const bool zoom = v.entry_exchange_s > 0 && v.entry_exchange_s < sliver_share * v.axis_s;
-    if (zoom) needed += r.caption_h * 1.6f + r.inset_h + 4;
-    ++sections;
+  bool useful = v.useful && !v.crash;
+  const bool zoom = step && !v.exchange_hidden && v.entry_exchange_s > 0 &&
+                    v.entry_exchange_s < sliver_share * v.axis_s;
+  const auto needed_for = [&](const InterconnectRows& rows, bool with_useful) {
+    float n = pad * 0.5f;
+    if (step) {
+      n += rows.step_title_h + rows.step_h +
+           rows.caption_h * static_cast<float>(rows.caption_rows) + 4;
+      if (zoom) n += rows.caption_h * 1.6f + rows.inset_h + 4;
+    }
+    if (with_useful) n += rows.useful_title_h + rows.useful_h + rows.useful_caption_h + 4;
+    if (v.crash) n += rows.title_h + rows.run_h + 2 * rows.caption_h + 4;
+    // The least gaps between and under the sections.
+    return n + pad * 0.25f * 4;
+  };
+  // Short of room (large text, a small window): thinner bars and titles first, then the useful
+  // work when the step is not about it; the step's own parts always stay in view.
+  if (needed_for(r, useful) > area.height()) {
+    r.title_h = m.text_h * 1.2f;
+    r.step_title_h = r.useful_title_h = r.title_h;
+    r.caption_h = m.small_h * 1.3f;
+    r.step_h = m.text_h * 1.3f;
+    r.useful_h = m.text_h * 0.9f;
+    r.run_h = m.text_h * 1.2f;
+    r.inset_h = m.text_h * 1.3f;
+    r.useful_caption_h = f.useful_target >= 0 ? m.text_h * 1.1f : 2.0f;
   }
-  if (useful) needed += r.title_h + r.useful_h + r.useful_caption_h + 4, ++sections;
-  if (v.crash) needed += r.title_h + r.run_h + 2 * r.caption_h + 4, ++sections;
+  if (needed_for(r, useful) > area.height() && v.useful_faded) useful = false;
+  if (needed_for(r, useful) > area.height()) {
+    // Still short: rows as tight as their text.
+    r.title_h = m.text_h * 1.05f;
+    r.step_title_h = r.useful_title_h = r.title_h;
+    r.caption_h = m.small_h * 1.15f;
+    r.step_h = m.text_h;
+    r.useful_h = m.text_h * 0.7f;
+    r.inset_h = m.text_h;
+    r.useful_caption_h = f.useful_target >= 0 ? m.text_h * 1.05f : 2.0f;
+  }
+  // Last, the step's title, when the step does not read the step's length it shows.
+  if (needed_for(r, useful) > area.height() && v.step_title_optional) r.step_title_h = 0;
+  if (needed_for(r, useful) > area.height()) r.useful_title_h = 0;
+  const float needed = needed_for(r, useful);
+  const int sections = (step ? 1 : 0) + (useful ? 1 : 0) + (v.crash ? 1 : 0);
   const float gap = std::clamp((area.height() - needed - pad) / static_cast<float>(sections + 1),
                                pad * 0.25f, m.text_h * 2);
   float y = area.y0 + pad * 0.5f;
@@ -173,7 +211,8 @@ InterconnectLayout layout_interconnect(const StepFigures& f, const InterconnectV
     y += gap;
   }
   const float lane_h = m.text_h * 2;
-  if (step && y + lane_h <= area.y1 && f.link_gb_per_s > 0) {
+  // Room for the lane and the link's name under it, or no lane.
+  if (step && y + lane_h + m.small_h * 1.4f <= area.y1 && f.link_gb_per_s > 0) {
     const float gpu_w = m.text_h * 3;
     out.has_lane = true;
     out.gpu_a = {x0, y, x0 + gpu_w, y + lane_h};

@@ -31,10 +31,12 @@ struct StepFigures {
 
 // What the step shows, from its focus and what stands still on it.
 struct InterconnectView {
-  bool step = true;              // the step's timeline
-  bool useful = true;            // the useful work
-  bool crash = false;            // the run and its crash (its own screen: a time scale in hours)
-  bool exchange_hidden = false;  // a question asks for it: a "?" in its place until the choice
+  bool step = true;           // the step's timeline
+  bool useful = true;         // the useful work
+  bool useful_faded = false;  // the step is not about it: it gives way when room is short
+  bool crash = false;         // the run and its crash (its own screen: a time scale in hours)
+  bool step_title_optional = false;  // the step does not read the step's length: it may go
+  bool exchange_hidden = false;      // a question asks for it: a "?" in its place until the choice
   bool useful_hidden = false;
   // The step's time axis in seconds, from the machine as the step is entered (four times its
   // math), so a move changes the bars, never the axis.

@@ -9,7 +9,7 @@ std::vector<PicturePart> interconnect_picture_parts() {
       {"step",
        {"compute_s", "exchange_s", "step_s", "exchange_share", "exchange_pct", "link_gb_per_s",
         "latency_us"}},
-      {"useful", {"gpus", "useful_gpus"}},
+      {"useful", {"useful_gpus"}},
       // The run and its crash: a screen of its own (hours, not seconds), where a step reads it.
       {"crash",
        {"checkpoint_h", "hours_run", "lost_hours", "crash_lost_hours", "lost_gpu_hours"},

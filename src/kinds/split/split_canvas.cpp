@@ -149,7 +149,9 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
     text_centered(dl, f.small, c.overflow_label, over, label);
   }
   if (with_load && c.load_gb == 0 && !c.compact) {
-    text_centered(dl, f.small, c.gauge, a(palette::muted), phrase(locale, "canvas.split.idle"));
+    const std::string idle = phrase(locale, "canvas.split.idle");
+    if (text_width(f.small, idle) <= c.gauge.width())
+      text_centered(dl, f.small, c.gauge, a(palette::muted), idle);
   }
   Rect name = c.caption, load = c.caption;
   name.y1 = name.y0 + c.caption.height() * 0.5f;
