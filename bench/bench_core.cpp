@@ -1,4 +1,4 @@
-// Core budgets from DESIGN.md: `check` over 1,000 lessons (≤ 1 s) and every playthrough of every
+// Core budgets (docs/benchmarks.md): `check` over 1,000 lessons (≤ 1 s) and every playthrough of every
 // lesson (≤ 2 s together). Prints the median of several runs beside each budget.
 // Usage: bench_core [LESSONS_DIR] [LESSONSIM_BINARY]; with the binary, the headline `check` row
 // times the real command (every core it uses), and the in-process rows show where time goes.

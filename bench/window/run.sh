@@ -121,7 +121,7 @@ print(f"| CPU while idle, 10 s, window open | **{idle_app:.1f}%** of a core; the
 row = f"| peak memory of the window (VmHWM), lesson 1 | **{peak_app:.0f} MiB**; bare window {peak_bare:.0f} MiB"
 if peak_site is not None:
     row += f"; the 100,000-GPU site view {peak_site:.0f} MiB"
-print(row + " | (no budget in DESIGN.md; the bare window is the reference) |")
+print(row + " | (no budget; the bare window is the reference) |")
 PY
 frame=$("$build/bench/window/frame_bench")
 echo "| UI frame build, null backend, every step of every lesson, both locales | ${frame#frame build, null backend: } | ≤ 1 ms per frame |"

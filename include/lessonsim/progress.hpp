@@ -46,7 +46,7 @@ struct PracticeAttempt {
 
 class ProgressStore {
  public:
-  static constexpr int schema_version = 2;
+  static constexpr int schema_version = 3;
   static constexpr const char* file_name = "progress.db";
 
   // Opens (or creates) the database in `dir`. A database that cannot be opened or is corrupt is
@@ -74,13 +74,16 @@ class ProgressStore {
     std::string kind;  // an EventKind name
     int detail = -1;   // the feedback rule's index, the choice...
   };
-  void save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events);
+  // `statements` (xAPI, each with its id) join the outbox in the same transaction, so a statement
+  // exists exactly when the move it records does.
+  void save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events,
+                   const std::vector<nlohmann::json>& statements = {});
   std::optional<SavedLesson> lesson(const std::string& lesson_id) const;
   std::vector<SavedLesson> lessons() const;
 
   // Review cards: one per (lesson, quiz step); added when a lesson is done.
   void add_card(const std::string& lesson_id, const std::string& step_id, std::int64_t today);
-  void save_card(const DueCard& card);
+  void save_card(const DueCard& card, const std::vector<nlohmann::json>& statements = {});
   std::vector<DueCard> due_cards(std::int64_t today) const;
   std::vector<DueCard> cards() const;
   // A practice item for an operate step with practice variants, first due the day after.
@@ -90,6 +93,11 @@ class ProgressStore {
   void log_practice(const PracticeAttempt& attempt);
   std::vector<PracticeAttempt> practice_log(const std::string& lesson_id) const;
 
+  // The xAPI registration of `key` (a course and a learner): made once, a UUID from `make`.
+  std::string registration(const std::string& key, const std::string& make);
+  // Statements in the outbox not yet taken by the LRS (nor refused by it).
+  std::int64_t statements_waiting() const;
+
   // How often each feedback rule fired, per lesson and step: where learners struggle.
   nlohmann::json feedback_counts() const;
 
@@ -97,6 +105,7 @@ class ProgressStore {
   explicit ProgressStore(sqlite3* db, bool persistent) : db_(db), persistent_(persistent) {}
   bool migrate(std::string& error);
   void exec(const char* sql) const;
+  bool queue_statements(const std::vector<nlohmann::json>& statements, const std::string& now);
 
   sqlite3* db_ = nullptr;
   bool persistent_ = false;

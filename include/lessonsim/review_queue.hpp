@@ -19,8 +19,10 @@ DueCard after_review(const DueCard& card, Rating rating, std::int64_t today,
 
 // Saves a played practice item: the card with the rating its outcome gives, and the attempt
 // (seed, moves, outcome) in the log. Returns the saved card, for its next due day.
+// `statements` (xAPI) join the outbox in the card's transaction.
 DueCard record_practice(ProgressStore& store, const ReviewItem& item, const PracticeRun& run,
-                        std::int64_t today, const ReviewScheduler& scheduler);
+                        std::int64_t today, const ReviewScheduler& scheduler,
+                        const std::vector<nlohmann::json>& statements = {});
 
 // A day number as YYYY-MM-DD, and back (nullopt when it is not such a date).
 std::string iso_day(std::int64_t day);

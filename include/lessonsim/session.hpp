@@ -8,6 +8,7 @@
 
 #include "lessonsim/engine.hpp"
 #include "lessonsim/progress.hpp"
+#include "lessonsim/xapi.hpp"
 
 namespace lessonsim {
 
@@ -20,9 +21,11 @@ std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, cons
 
 // Saves the lesson after a move, with the move's log, in one transaction. When the move finished
 // the lesson, each quiz step becomes a review card and each operate step with practice variants
-// a practice item, both first due the day after `today`.
-void record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
-                 const Events& events, std::int64_t today);
+// a practice item, both first due the day after `today`. With `statements`, the move's xAPI
+// statements join the outbox in the same transaction; returns how many.
+std::size_t record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
+                        const Events& events, std::int64_t today,
+                        xapi::StatementMaker* statements = nullptr);
 
 enum class ResumeOutcome {
   fresh,           // nothing saved: the lesson starts at its first step
@@ -47,6 +50,8 @@ class Session {
 
   Events apply(const Action& action);
   const Engine& engine() const { return engine_; }
+  // From now on each move also writes its xAPI statements (null: none). Not owned.
+  void record_statements(xapi::StatementMaker* maker) { statements_ = maker; }
   ResumeOutcome resume_outcome() const { return outcome_; }
 
  private:
@@ -55,6 +60,7 @@ class Session {
   Engine engine_;
   std::string hash_;
   ProgressStore* store_;
+  xapi::StatementMaker* statements_ = nullptr;
   std::int64_t today_;
   ResumeOutcome outcome_ = ResumeOutcome::fresh;
 };

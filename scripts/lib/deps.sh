@@ -3,7 +3,7 @@
 lessonsim_packages=(
   cmake ninja-build g++ pkg-config python3 python3-jsonschema
   libimgui-dev libglfw3-dev python3-glad libstb-dev zlib1g-dev
-  nlohmann-json3-dev catch2 libcli11-dev libsqlite3-dev libicu-dev
+  nlohmann-json3-dev catch2 libcli11-dev libsqlite3-dev libicu-dev libcurl4-openssl-dev
   fonts-dejavu-core libfontconfig-dev xvfb xauth imagemagick sqlite3
   clang libclang-rt-14-dev
   librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian strace

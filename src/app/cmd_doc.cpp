@@ -1,5 +1,5 @@
-// `lessonsim doc machines`: the machine kinds' reference in Markdown, printed from the registry,
-// so docs/authoring.md can carry it verbatim and a test can tell when the two drift apart; with
+// `lessonsim doc machines`: the machine kinds' reference in Markdown, printed from the registry
+// as the whole of docs/machine-reference.md, so a test can tell when the two drift apart; with
 // `--format json` the same facts for scripts/gen-schema-machines to write the JSON Schema from.
 #include <iostream>
 
@@ -75,9 +75,15 @@ std::string setting_type(const SettingInfo& s) {
 }  // namespace
 
 std::string machine_reference() {
-  std::string out;
+  std::string out =
+      "# Machine kinds: the reference\n\n"
+      "<!-- Generated: `lessonsim doc machines > docs/machine-reference.md`. Do not edit; a test "
+      "fails when this file and the registry differ. -->\n\n"
+      "Every machine kind's settings, variables and actions, printed by `lessonsim doc machines` "
+      "from the machine registry itself, so they are always what the loader accepts. How to use "
+      "them is in [authoring.md](authoring.md).\n\n";
   for (const MachineSpec* spec : machine_kinds()) {
-    out += "### `" + spec->kind + "`\n\n" + spec->summary + "\n\n";
+    out += "## `" + spec->kind + "`\n\n" + spec->summary + "\n\n";
     // A kind with no variables of its own is declared in the lesson (formula): its keys only.
     if (spec->variables.empty()) {
       out += "Keys of the lesson's `machine` object, besides `kind`:\n\n";
@@ -130,6 +136,7 @@ std::string machine_reference() {
     }
     out += '\n';
   }
+  out.pop_back();  // the file ends with one newline, not a blank line
   return out;
 }
 
@@ -181,7 +188,7 @@ void add_doc_command(CLI::App& root, int& exit_code) {
       ->required()
       ->check(CLI::IsMember({"machines"}));
   static std::string format = "markdown";
-  cmd->add_option("--format", format, "markdown: tables for docs/authoring.md; json: for scripts")
+  cmd->add_option("--format", format, "markdown: docs/machine-reference.md; json: for scripts")
       ->check(CLI::IsMember({"markdown", "json"}));
   cmd->callback([&exit_code] {
     if (format == "json")

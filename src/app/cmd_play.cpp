@@ -3,6 +3,7 @@
 #include <optional>
 #include <sstream>
 
+#include "classroom.hpp"
 #include "commands.hpp"
 #include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
@@ -78,6 +79,12 @@ class TerminalPlayer {
                  std::string locale)
       : session_(std::move(lesson), std::move(hash), store), locale_(std::move(locale)) {}
 
+  // Each move also writes its xAPI statements, and wakes `sender` to send them.
+  void join(Classroom& c) {
+    session_.record_statements(c.maker.get());
+    sender_ = c.sender.get();
+  }
+
   // The machine the learner sees now: the step's own, or the lesson's.
   const MachineSpec& machine_spec() const { return engine_.machine().spec(); }
 
@@ -122,6 +129,7 @@ class TerminalPlayer {
   // Applies one action and prints what the learner would see; false once the lesson is over.
   bool apply(const Action& action) {
     Events events = session_.apply(action);
+    if (sender_) sender_->wake();
     bool step_changed = false, machine_changed = false;
     for (const auto& e : events) {
       switch (e.kind) {
@@ -157,6 +165,7 @@ class TerminalPlayer {
 
  private:
   Session session_;
+  BackgroundSender* sender_ = nullptr;
   const Engine& engine_ = session_.engine();
   std::string locale_;
 };
@@ -221,6 +230,12 @@ void add_play_command(CLI::App& root, int& exit_code) {
       if (!notice.empty()) std::cerr << "lessonsim: progress: " << notice << '\n';
     }
     TerminalPlayer player(lesson, content_hash(text), store.get(), locale);
+    Classroom classroom;
+    if (store) {
+      classroom = join_class(*store, data_dir, std::filesystem::path(file).parent_path());
+      if (!classroom.problem.empty()) std::cerr << "lessonsim: xAPI: " << classroom.problem << '\n';
+      player.join(classroom);
+    }
     player.say_resumed();
     player.show_step();
     std::string line;
@@ -243,6 +258,7 @@ void add_play_command(CLI::App& root, int& exit_code) {
       }
       if (!player.apply(*action)) break;
     }
+    if (classroom.sender) say_delivery(*classroom.sender, classroom.config.endpoint);
     exit_code = exit_ok;
   });
 }

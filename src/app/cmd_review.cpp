@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "classroom.hpp"
 #include "commands.hpp"
 #include "course_locale.hpp"
 #include "lessonsim/catalog.hpp"
@@ -88,6 +89,9 @@ class TerminalReview {
         today_(today),
         scheduler_({retention, 36500}) {}
 
+  // Each answer also writes its xAPI statement (null: none); not owned.
+  void join(xapi::StatementMaker* maker) { statements_ = maker; }
+
   // One item; false once the learner quits the review.
   bool run(const ReviewItem& item) {
     std::cout << "\n══ " << item.lesson->title.in(loc(*item.lesson)) << " · "
@@ -135,8 +139,14 @@ class TerminalReview {
       if (line.size() == 1 && line[0] >= '1' && line[0] <= '4') break;
       std::cout << phrase(locale_, "cli.review.rate_from_1_to_4");
     }
-    DueCard next = after_review(item.due, static_cast<Rating>(line[0] - '0'), today_, scheduler_);
-    store_.save_card(next);
+    auto rating = static_cast<Rating>(line[0] - '0');
+    DueCard next = after_review(item.due, rating, today_, scheduler_);
+    std::vector<nlohmann::json> said;
+    if (statements_) {
+      said.push_back(statements_->review_answer(*item.lesson, item.due.step_id, choice, right,
+                                                static_cast<int>(rating)));
+    }
+    store_.save_card(next, said);
     say_next_due(next);
     return true;
   }
@@ -194,7 +204,13 @@ class TerminalReview {
     }
     const char* how[] = {"right_first_time", "needed_feedback", "gave_up"};
     int k = static_cast<int>(run.outcome());
-    DueCard next = record_practice(store_, item, run, today_, scheduler_);
+    std::vector<nlohmann::json> said;
+    if (statements_) {
+      said.push_back(statements_->review_answer(*item.lesson, item.due.step_id, -1,
+                                                run.outcome() != PracticeOutcome::gave_up,
+                                                static_cast<int>(run.rating())));
+    }
+    DueCard next = record_practice(store_, item, run, today_, scheduler_, said);
     std::cout << phrase(locale_, "cli.review.practice")
               << phrase(locale_, "cli.review.how." + std::to_string(k)) << " (" << how[k] << ")\n";
     say_next_due(next);
@@ -206,6 +222,7 @@ class TerminalReview {
   std::string locale_;
   std::int64_t today_;
   ReviewScheduler scheduler_;
+  xapi::StatementMaker* statements_ = nullptr;
 };
 
 int run_review(const ReviewOptions& o) {
@@ -253,9 +270,13 @@ int run_review(const ReviewOptions& o) {
   }
   std::cout << items.size() << phrase(locale, "cli.review.due_today");
   TerminalReview review(*store, input, locale, today, settings.desired_retention);
+  Classroom classroom = join_class(*store, data_dir(o.data_dir), course_file.parent_path());
+  if (!classroom.problem.empty()) std::cerr << "lessonsim: xAPI: " << classroom.problem << '\n';
+  review.join(classroom.maker.get());
   for (const auto& item : items) {
     if (!review.run(item)) break;
   }
+  if (classroom.sender) say_delivery(*classroom.sender, classroom.config.endpoint);
   return exit_ok;
 }
 

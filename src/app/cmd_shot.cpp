@@ -289,7 +289,7 @@ void add_shot_command(CLI::App& root, int& exit_code) {
                   "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file "
                   "(with --screen review: moves on the practice item)");
   cmd->add_option("--screen", o.screen,
-                  "A journey screen instead of a step: map, review, glossary or card (with a "
+                  "A journey screen instead of a step: map, review, glossary, card or class (with a "
                   "sample learner's progress unless --data-dir is given)");
   cmd->add_option("--data-dir", o.data_dir, "The progress to show on --screen");
   cmd->add_option("--theme", o.theme, "light, dark or high_contrast");

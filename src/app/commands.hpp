@@ -10,7 +10,7 @@
 
 namespace lessonsim::app {
 
-// Exit codes shared by every subcommand (DESIGN.md).
+// Exit codes shared by every subcommand (docs/command-line.md).
 enum Exit : int { exit_ok = 0, exit_wrong = 1, exit_usage = 2, exit_environment = 3 };
 
 void add_check_command(CLI::App& root, int& exit_code);
@@ -21,6 +21,8 @@ void add_new_command(CLI::App& root, int& exit_code);
 void add_doc_command(CLI::App& root, int& exit_code);
 void add_progress_command(CLI::App& root, int& exit_code);
 void add_review_command(CLI::App& root, int& exit_code);
+void add_sync_command(CLI::App& root, int& exit_code);
+void add_class_command(CLI::App& root, int& exit_code);
 
 // A command typed in `play` or `review` as an action: the engine's words (next, 3, goto ID...),
 // then the machine's own from its table (a key such as +, or a name with its arguments:

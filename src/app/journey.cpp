@@ -1,5 +1,7 @@
 #include "journey.hpp"
 
+#include "class_fetch.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -24,7 +26,7 @@ using ui::ScreenId;
 const Journey::View Journey::views_[] = {
     {ScreenId::lesson, &Journey::lesson_frame}, {ScreenId::map, &Journey::map_frame},
     {ScreenId::review, &Journey::review_frame}, {ScreenId::glossary, &Journey::glossary_frame},
-    {ScreenId::card, &Journey::card_frame},
+    {ScreenId::card, &Journey::card_frame},     {ScreenId::classroom, &Journey::class_frame},
 };
 
 namespace {
@@ -75,6 +77,13 @@ std::string Journey::title() const {
   return course() ? "lessonsim — " + course()->title.in(locale()) : std::string("lessonsim");
 }
 
+void Journey::set_class_status(const std::string& status) {
+  if (status == class_status_) return;
+  class_status_ = status;
+  if (lesson_) lesson_->set_status(status);
+  view_stale_ = true;
+}
+
 void Journey::set_notice(const std::string& notice) {
   notice_ = notice;
   if (lesson_) lesson_->set_notice(notice);
@@ -92,6 +101,7 @@ void Journey::open_lesson(std::shared_ptr<const Lesson> lesson, const fs::path& 
   if (seed_ && seed_->first == path) seed = seed_->second;
   reload_.emplace(path, seed);
   if (!notice_.empty()) lesson_->set_notice(notice_);
+  lesson_->set_status(class_status_);
   auto saved = store_->lesson(lesson->id);
   saved_state_ = nullptr;  // the first frame saves where the learner is...
   if (!step.empty()) {
@@ -152,7 +162,44 @@ bool Journey::poll_reload() {
 }
 
 bool Journey::animating() const {
+  // While the class is being read the screen keeps drawing, to show it when it comes.
+  if (class_read_.valid()) return true;
   return current_ == ScreenId::lesson && lesson_ && lesson_->animating();
+}
+
+void Journey::read_class() {
+  if (class_read_.valid()) return;
+  fs::path course_dir = lesson_path_.empty() ? fs::path() : lesson_path_.parent_path();
+  LrsConfig config = lrs_config(dir_, course_dir);
+  class_view_ = {};
+  class_view_.lrs = config.endpoint;
+  if (config.endpoint.empty()) {
+    class_view_.state = ui::ClassView::State::not_set;
+  } else if (!config.problems.empty()) {
+    class_view_.state = ui::ClassView::State::failed;
+    class_view_.error = config.problems.front();
+  } else {
+    class_view_.state = ui::ClassView::State::reading;
+    class_read_ = std::async(std::launch::async, [config, course_dir] {
+      ClassRead read = app::read_class(config.endpoint, config, course_dir);
+      ui::ClassView v;
+      v.lrs = config.endpoint;
+      v.state = read.ok ? ui::ClassView::State::ready : ui::ClassView::State::failed;
+      v.error = read.error;
+      v.report = std::move(read.report);
+      return v;
+    });
+  }
+  view_stale_ = true;
+}
+
+void Journey::poll_class() {
+  if (!class_read_.valid() ||
+      class_read_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+    return;
+  }
+  class_view_ = class_read_.get();
+  view_stale_ = true;
 }
 
 const ui::JourneyView& Journey::view() {
@@ -165,6 +212,8 @@ void Journey::refresh_view() {
   ui::JourneyView v;
   v.locale = locale();
   v.notice = notice_;
+  v.status = class_status_;
+  v.class_view = class_view_;
   if (course()) {
     v.course_title = course()->title.in(v.locale);
     for (const auto& e : course()->lessons) {
@@ -195,6 +244,7 @@ void Journey::refresh_view() {
 }
 
 void Journey::frame(float dt) {
+  poll_class();
   for (const auto& v : views_) {
     if (v.id == current_) (this->*v.frame)(dt);
   }
@@ -216,7 +266,9 @@ void Journey::lesson_frame(float dt) {
   Events events = screen.take_events();
   // Every move is saved as it happens, so closing (or a crash) never loses the place.
   if (nlohmann::json state = screen.engine().save(); state != saved_state_ || !events.empty()) {
-    record_move(*store_, screen.engine(), lesson_hash_, events, today_utc());
+    std::size_t said =
+        record_move(*store_, screen.engine(), lesson_hash_, events, today_utc(), statements_);
+    if (said > 0 && wrote_) wrote_();
     saved_state_ = std::move(state);
     view_stale_ = true;
   }
@@ -240,6 +292,7 @@ void Journey::lesson_frame(float dt) {
   if (!r.open_lesson.empty() && !open_lesson(r.open_lesson)) {
     screen.set_notice(LocalizedText::of("window.the_next_lesson_could_not").in(screen.locale()));
   }
+  if (r.open_class) open_class();
   if (r.open_map && lesson_.get() == &screen) show(ScreenId::map);
   if (r.quit) quit_ = true;
 }
@@ -268,16 +321,39 @@ void Journey::card_frame(float) {
   act(r);
 }
 
+void Journey::class_frame(float) {
+  ui::JourneyRequests r;
+  class_screen_.frame(view(), r);
+  act(r);
+}
+
 void Journey::act(const ui::JourneyRequests& r) {
+  if (r.read_class) read_class();
   if (r.rate || r.practice_done) {
     ReviewScheduler scheduler({settings_.desired_retention, 36500});
     for (const auto& item : view_.due) {
       if (item.due.lesson_id != r.rated_lesson || item.due.step_id != r.rated_step) continue;
       if (r.practice_done) {
-        DueCard saved = record_practice(*store_, item, *r.practice_done, today_utc(), scheduler);
+        std::vector<nlohmann::json> said;
+        if (statements_ && item.lesson) {
+          const PracticeRun& run = *r.practice_done;
+          said.push_back(statements_->review_answer(*item.lesson, item.due.step_id, -1,
+                                                    run.outcome() != PracticeOutcome::gave_up,
+                                                    static_cast<int>(run.rating())));
+        }
+        DueCard saved =
+            record_practice(*store_, item, *r.practice_done, today_utc(), scheduler, said);
+        if (!said.empty() && wrote_) wrote_();
         practice_next_due_[item.due.lesson_id + "/" + item.due.step_id] = saved.card.due;
       } else {
-        store_->save_card(after_review(item.due, *r.rate, today_utc(), scheduler));
+        std::vector<nlohmann::json> said;
+        const Lesson* lesson = item.lesson.get();
+        if (statements_ && lesson) {
+          said.push_back(statements_->review_answer(*lesson, item.due.step_id, r.rated_choice,
+                                                    r.rated_right, static_cast<int>(*r.rate)));
+        }
+        store_->save_card(after_review(item.due, *r.rate, today_utc(), scheduler), said);
+        if (!said.empty() && wrote_) wrote_();
       }
       break;
     }

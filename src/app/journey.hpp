@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <future>
 #include <map>
 #include <memory>
 #include <optional>
@@ -19,8 +20,10 @@
 #include "lessonsim/course.hpp"
 #include "lessonsim/progress.hpp"
 #include "lessonsim/settings.hpp"
+#include "lessonsim/xapi.hpp"
 #include "review_screen.hpp"
 #include "settings_window.hpp"
+#include "xapi_class_screen.hpp"
 
 namespace lessonsim::app {
 
@@ -47,6 +50,11 @@ class Journey {
   bool open_lesson(const std::string& id, const std::string& step = {},
                    const std::string& locale = {});
   void show(ui::ScreenId screen);
+  // Instructor → Class: shows the class screen and reads the class from the LRS on a thread.
+  void open_class() {
+    read_class();
+    show(ui::ScreenId::classroom);
+  }
   // The lab's brief asked for with --seed, kept for the lesson at `path` when it is reloaded.
   void set_seed(const std::filesystem::path& path, std::int64_t seed) { seed_ = {path, seed}; }
   // Looks at the open lesson's file (hot reload); true when the screen has something new.
@@ -66,6 +74,14 @@ class Journey {
   // Not inside a frame: ask for it with a request and after_frame() does it.
   bool write_card(std::string& error, const std::filesystem::path& dir = {});
   void set_card_painter(CardPainter painter) { card_painter_ = std::move(painter); }
+  // A learner in a class: each move and review also writes its xAPI statements through `maker`,
+  // then `wrote` is called (the sender wakes). Not owned; null: nothing is recorded.
+  void join_class(xapi::StatementMaker* maker, std::function<void()> wrote) {
+    statements_ = maker;
+    wrote_ = std::move(wrote);
+  }
+  // "n statements waiting" while the LRS cannot take them; empty clears it.
+  void set_class_status(const std::string& status);
 
   ProgressStore& store() { return *store_; }
   const Settings& settings() const { return settings_; }
@@ -89,6 +105,10 @@ class Journey {
   void review_frame(float dt);
   void glossary_frame(float dt);
   void card_frame(float dt);
+  void class_frame(float dt);
+  // Instructor → Class: reads the class from the LRS the settings name, on its own thread.
+  void read_class();
+  void poll_class();
   void act(const ui::JourneyRequests& r);
   void save_settings_now();
   void refresh_view();
@@ -117,12 +137,18 @@ class Journey {
   ui::ReviewScreen review_;
   ui::GlossaryScreen glossary_;
   ui::CardScreen card_;
+  ui::ClassScreen class_screen_;
+  ui::ClassView class_view_;
+  std::future<ui::ClassView> class_read_;
   ui::SettingsWindow settings_window_;
   ui::JourneyView view_;
   bool view_stale_ = true;
   std::string notice_;
   std::map<std::string, std::int64_t> practice_next_due_;  // practice saved this session
   CardPainter card_painter_;
+  xapi::StatementMaker* statements_ = nullptr;
+  std::function<void()> wrote_;
+  std::string class_status_;
   std::filesystem::path card_md_, card_png_;
   bool look_changed_ = false, title_changed_ = false, quit_ = false, card_wanted_ = false;
 };

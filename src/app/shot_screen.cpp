@@ -1,9 +1,11 @@
-// `lessonsim shot --screen map|review|glossary|card`: a journey screen rendered to a PNG.
+// `lessonsim shot --screen map|review|glossary|card|class`: a journey screen rendered to a PNG.
 #include <unistd.h>
 
 #include <filesystem>
 #include <iostream>
+#include <chrono>
 #include <map>
+#include <thread>
 
 #include "commands.hpp"
 #include "course_locale.hpp"
@@ -19,6 +21,9 @@ namespace lessonsim::app {
 namespace fs = std::filesystem;
 
 namespace {
+
+// How long `--screen class` waits for the LRS: 3,000 frames of 10 ms, then the screen as it is.
+constexpr int class_read_frames = 3000;
 
 // A learner part-way through the course, for pictures of the journey screens: the first two
 // lessons done, the third in progress, the first lesson's questions and practice due (the
@@ -71,10 +76,11 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
   std::map<std::string, ui::ScreenId> screens = {{"map", ui::ScreenId::map},
                                                  {"review", ui::ScreenId::review},
                                                  {"glossary", ui::ScreenId::glossary},
-                                                 {"card", ui::ScreenId::card}};
+                                                 {"card", ui::ScreenId::card},
+                                                 {"class", ui::ScreenId::classroom}};
   auto screen = screens.find(o.screen);
   if (screen == screens.end()) {
-    std::cerr << "lessonsim shot: error: --screen must be map, review, glossary or card\n";
+    std::cerr << "lessonsim shot: error: --screen must be map, review, glossary, card or class\n";
     return exit_usage;
   }
   fs::path lesson_path = o.file.empty() ? default_lesson_path() : fs::path(o.file);
@@ -107,6 +113,16 @@ int shoot_screen(const ShotOptions& o, int width, int height) {
     if (screen->second == ui::ScreenId::card) paint_cards_with(window, journey);
     window.restyle();  // the journey set the learner's theme
     journey.show(screen->second);
+    // The class is read from the LRS the settings name; the shot waits for it (within a bound).
+    if (screen->second == ui::ScreenId::classroom) {
+      journey.open_class();
+      for (int k = 0; k < class_read_frames && journey.animating(); ++k) {
+        window.new_frame();
+        journey.frame(1.0f / 60.0f);
+        window.render();
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      }
+    }
     // On review, --actions are moves on the practice item it opens on (its first frame starts it).
     if (screen->second == ui::ScreenId::review && !o.actions.empty()) {
       std::vector<Action> actions;

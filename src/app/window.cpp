@@ -11,6 +11,7 @@
 
 #include "assets.hpp"
 #include "card_screen.hpp"
+#include "classroom.hpp"
 #include "commands.hpp"
 #include "imgui_assert.hpp"
 #include "journey.hpp"
@@ -161,6 +162,13 @@ void paint_cards_with(GlWindow& window, Journey& journey) {
 
 namespace {
 
+// "n statements waiting for the LRS" while the sender cannot deliver them; else nothing.
+std::string class_status(const BackgroundSender& sender, const std::string& locale) {
+  std::int64_t n = sender.waiting();
+  if (!sender.unreachable() || n <= 0) return {};
+  return tr(locale, Message("class.statements_waiting").num("n", static_cast<double>(n)));
+}
+
 // The lesson a window opens and the locale it speaks, or the exit code saying why it cannot.
 struct Opening {
   std::shared_ptr<const Lesson> lesson;
@@ -251,6 +259,13 @@ int run_window(const WindowOptions& o) {
                       return course.valid() ? course.get() : course_beside(lesson_path);
                     });
     paint_cards_with(window, journey);
+    // A learner in a class: moves write statements, and the sender's thread delivers them.
+    Classroom classroom = join_class(journey.store(), dir, lesson_path.parent_path());
+    if (!classroom.problem.empty()) std::cerr << "lessonsim: xAPI: " << classroom.problem << '\n';
+    if (classroom.maker) {
+      journey.join_class(classroom.maker.get(),
+                         [sender = classroom.sender.get()] { sender->wake(); });
+    }
     window.restyle();  // the journey set the learner's theme
     if (store_notice.starts_with("moved:")) {
       journey.set_notice(LocalizedText::of("window.your_saved_progress_was_damaged").in(locale));
@@ -265,6 +280,7 @@ int run_window(const WindowOptions& o) {
     }
     glfwSetWindowTitle(window.handle(), journey.title().c_str());
     int frames = 0, pending = frames_after_input;
+    std::string class_shown;
     bool font_checked = false;
     double last = glfwGetTime();
     std::signal(SIGINT, request_stop);
@@ -284,6 +300,15 @@ int run_window(const WindowOptions& o) {
       if (woken) pending = frames_after_input;
       woken = false;
       if (journey.poll_reload()) pending = frames_after_input;
+      // The sender's thread says how it went; the window draws again only when that changes.
+      if (classroom.sender) {
+        std::string status = class_status(*classroom.sender, journey.locale());
+        if (status != class_shown) {
+          class_shown = status;
+          journey.set_class_status(status);
+          pending = frames_after_input;
+        }
+      }
       if (pending == 0 && !animating) continue;
       double now = glfwGetTime();
       auto dt = static_cast<float>(std::min(now - last, 0.1));

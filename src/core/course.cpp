@@ -67,6 +67,31 @@ struct Loaded {
 
 }  // namespace
 
+namespace {
+
+// The course's LRS settings (docs/classroom.md): which LRS and which IRI, never a learner or a
+// credential, since a course file is handed out to every learner.
+void check_course_xapi(const JsonNode& xapi, Diagnostics& diags) {
+  if (!xapi.is_object()) {
+    diags.error(xapi.pos, "\"xapi\" is an object: endpoint, activity_iri, home_page", "/xapi");
+    return;
+  }
+  for (const auto& m : xapi.members) {
+    std::string at = "/xapi/" + pointer_escape(m.key);
+    bool known = m.key == "endpoint" || m.key == "activity_iri" || m.key == "home_page";
+    if (!known) {
+      diags.error(m.key_pos,
+                  "unknown key \"" + m.key + "\" in \"xapi\" (endpoint, activity_iri, home_page; "
+                  "learners and credentials are set on each machine)",
+                  at);
+    } else if (!m.value.is_string()) {
+      diags.error(m.value.pos, "\"" + m.key + "\" is a string", at);
+    }
+  }
+}
+
+}  // namespace
+
 std::optional<Course> read_course(const fs::path& path, Diagnostics& diags,
                                   std::vector<Diagnostics>* lesson_diags) {
   std::string text, error;
@@ -87,6 +112,8 @@ std::optional<Course> read_course(const fs::path& path, Diagnostics& diags,
       course.id = m.value.text;
     } else if (m.key == "title") {
       course.title = read_title(m.value, diags);
+    } else if (m.key == "xapi") {
+      check_course_xapi(m.value, diags);
     } else if (m.key != "lessons") {
       diags.error(m.key_pos, "unknown key \"" + m.key + "\" in a course",
                   "/" + pointer_escape(m.key));

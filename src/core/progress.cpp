@@ -83,6 +83,15 @@ CREATE TABLE IF NOT EXISTS practice_log (
   actions TEXT NOT NULL, outcome TEXT NOT NULL, rating INTEGER NOT NULL, day INTEGER NOT NULL);
 )sql";
 
+// Version 3: the xAPI outbox. A statement is written with the move it records and stays until
+// the LRS took it (`sent_at`) or refused it as invalid (`refused`, its answer, kept to be read).
+constexpr const char* schema_v3 = R"sql(
+CREATE TABLE IF NOT EXISTS outbox (
+  seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL, made_at TEXT NOT NULL,
+  sent_at TEXT NOT NULL DEFAULT '', refused TEXT NOT NULL DEFAULT '');
+CREATE INDEX IF NOT EXISTS outbox_waiting ON outbox (sent_at, refused, seq);
+)sql";
+
 bool healthy(sqlite3* db) {
   Statement check(db, "PRAGMA quick_check");
   return check.step() && check.text(0) == "ok";
@@ -173,7 +182,7 @@ bool ProgressStore::migrate(std::string& error) {
     int to;
     const char* sql;
   };
-  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}}) {
+  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}, Upgrade{3, schema_v3}}) {
     if (current >= u.to) continue;
     if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK) return false;
     // Another process (the window and `lessonsim progress` open the same file) may have
@@ -218,7 +227,29 @@ void ProgressStore::set_settings(const std::vector<std::pair<std::string, std::s
   exec("COMMIT");
 }
 
-void ProgressStore::save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events) {
+bool ProgressStore::queue_statements(const std::vector<nlohmann::json>& statements,
+                                     const std::string& now) {
+  bool ok = true;
+  for (const auto& s : statements) {
+    Statement q(db_, "INSERT OR IGNORE INTO outbox (id, body, made_at) VALUES (?, ?, ?)");
+    ok = q.bind(1, s.value("id", std::string())).bind(2, s.dump()).bind(3, now).run() && ok;
+  }
+  return ok;
+}
+
+std::string ProgressStore::registration(const std::string& key, const std::string& make) {
+  Statement q(db_, "INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)");
+  q.bind(1, "xapi.registration." + key).bind(2, make).run();
+  return setting("xapi.registration." + key).value_or(make);
+}
+
+std::int64_t ProgressStore::statements_waiting() const {
+  Statement q(db_, "SELECT COUNT(*) FROM outbox WHERE sent_at = '' AND refused = ''");
+  return q.step() ? q.integer(0) : 0;
+}
+
+void ProgressStore::save_lesson(const SavedLesson& lesson, const std::vector<LoggedEvent>& events,
+                                const std::vector<nlohmann::json>& statements) {
   exec("BEGIN IMMEDIATE");
   std::string now = timestamp("%Y-%m-%dT%H:%M:%SZ");
   Statement q(db_,
@@ -239,6 +270,7 @@ void ProgressStore::save_lesson(const SavedLesson& lesson, const std::vector<Log
     ok = log.bind(1, lesson.lesson_id).bind(2, e.step_id).bind(3, e.kind)
              .bind(4, std::int64_t{e.detail}).bind(5, now).run() && ok;
   }
+  ok = queue_statements(statements, now) && ok;
   exec(ok ? "COMMIT" : "ROLLBACK");
 }
 
@@ -324,13 +356,17 @@ void ProgressStore::add_practice(const std::string& lesson_id, const std::string
       .bind(4, static_cast<std::int64_t>(seed)).run();
 }
 
-void ProgressStore::save_card(const DueCard& c) {
+void ProgressStore::save_card(const DueCard& c, const std::vector<nlohmann::json>& statements) {
+  exec("BEGIN IMMEDIATE");
   Statement q(db_, "INSERT OR REPLACE INTO cards (lesson_id, step_id, stability, difficulty, due, "
                    "last_review, reps, lapses, kind, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   q.bind(1, c.lesson_id).bind(2, c.step_id).bind(3, c.card.stability).bind(4, c.card.difficulty)
       .bind(5, c.card.due).bind(6, c.card.last_review).bind(7, std::int64_t{c.card.reps})
       .bind(8, std::int64_t{c.card.lapses}).bind(9, c.kind)
-      .bind(10, static_cast<std::int64_t>(c.seed)).run();
+      .bind(10, static_cast<std::int64_t>(c.seed));
+  bool ok = q.run();
+  ok = queue_statements(statements, timestamp("%Y-%m-%dT%H:%M:%SZ")) && ok;
+  exec(ok ? "COMMIT" : "ROLLBACK");
 }
 
 void ProgressStore::log_practice(const PracticeAttempt& a) {

@@ -35,7 +35,8 @@ DueCard after_review(const DueCard& card, Rating rating, std::int64_t today,
 }
 
 DueCard record_practice(ProgressStore& store, const ReviewItem& item, const PracticeRun& run,
-                        std::int64_t today, const ReviewScheduler& scheduler) {
+                        std::int64_t today, const ReviewScheduler& scheduler,
+                        const std::vector<nlohmann::json>& statements) {
   DueCard next = after_review(item.due, run.rating(), today, scheduler);
   PracticeAttempt attempt;
   attempt.lesson_id = item.due.lesson_id;
@@ -46,7 +47,7 @@ DueCard record_practice(ProgressStore& store, const ReviewItem& item, const Prac
   attempt.outcome = practice_outcome_name(run.outcome());
   attempt.rating = static_cast<int>(run.rating());
   attempt.day = today;
-  store.save_card(next);
+  store.save_card(next, statements);
   store.log_practice(attempt);
   return next;
 }

@@ -64,7 +64,7 @@ void Session::save(const Events& events) {
   if (!store_) return;
   bool refused = events.size() == 1 && events[0].kind == EventKind::rejected;
   if (refused) return;
-  record_move(*store_, engine_, hash_, events, today_);
+  record_move(*store_, engine_, hash_, events, today_, statements_);
 }
 
 std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, const Events& events) {
@@ -99,20 +99,27 @@ std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, cons
   return logged;
 }
 
-void record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
-                 const Events& events, std::int64_t today) {
+std::size_t record_move(ProgressStore& store, const Engine& engine, const std::string& lesson_hash,
+                        const Events& events, std::int64_t today,
+                        xapi::StatementMaker* statements) {
   const Lesson& lesson = engine.lesson();
   bool finished = std::any_of(events.begin(), events.end(),
                               [](const Event& e) { return e.kind == EventKind::lesson_finished; });
+  std::vector<nlohmann::json> said;
+  if (statements) {
+    bool first = !store.lesson(lesson.id).has_value();
+    said = statements->for_move(engine, events, first);
+  }
   store.save_lesson({lesson.id, lesson_hash, engine.save(), finished || engine.finished(), {}},
-                    logged_events(lesson, events));
-  if (!finished) return;
+                    logged_events(lesson, events), said);
+  if (!finished) return said.size();
   for (const auto& s : lesson.steps) {
     if (s.kind == StepKind::quiz) store.add_card(lesson.id, s.id, today);
     if (s.practice && !s.practice->vary.empty()) {
       store.add_practice(lesson.id, s.id, practice_seed(lesson.id, s.id, today), today);
     }
   }
+  return said.size();
 }
 
 }  // namespace lessonsim

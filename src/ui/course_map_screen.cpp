@@ -70,6 +70,7 @@ void CourseMapScreen::frame(const JourneyView& view, JourneyRequests& out) {
   wrapped_text(card_progress(done, static_cast<int>(view.path.size()), loc), nullptr,
                palette::muted);
   if (!view.notice.empty()) wrapped_text(view.notice, nullptr, palette::caution);
+  if (!view.status.empty()) wrapped_text(view.status, nullptr, palette::muted);
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(1, font * 0.3f));
 

@@ -77,6 +77,9 @@ void InstructorMenu::menu(LessonScreen& screen, ViewContext& ctx) {
       ImGui::EndMenu();
     }
     explorer_menu(screen);
+    bool open_class = ImGui::MenuItem(phrase(loc, "instructor.class"));
+    screen.targets_["class"] = last_item();
+    if (open_class) screen.requests_.open_class = true;
     ImGui::Separator();
     if (!recorder_) {
       ImGui::TextUnformatted(phrase(loc, "instructor.recording_name"));

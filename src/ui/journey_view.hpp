@@ -10,13 +10,22 @@
 #include <vector>
 
 #include "lessonsim/capability_card.hpp"
+#include "lessonsim/class_report.hpp"
 #include "lessonsim/glossary.hpp"
 #include "lessonsim/practice_run.hpp"
 #include "lessonsim/review.hpp"
 
 namespace lessonsim::ui {
 
-enum class ScreenId { lesson, map, review, glossary, card };
+enum class ScreenId { lesson, map, review, glossary, card, classroom };
+
+// Instructor → Class: the class as the LRS has it, read by the app on its own thread.
+struct ClassView {
+  enum class State { not_set, reading, failed, ready } state = State::not_set;
+  std::string lrs;    // the endpoint read from
+  std::string error;  // failed: why
+  ClassReport report;
+};
 
 struct JourneyView {
   std::string locale;
@@ -32,6 +41,8 @@ struct JourneyView {
   CapabilityCard card;
   std::string card_markdown_path, card_png_path;  // where the card was last written; may be empty
   std::string notice;                             // a one-time message (store damaged...)
+  std::string status;  // "n statements waiting" while the LRS cannot take them; empty: none
+  ClassView class_view;
 };
 
 // What a journey screen asks the app to do this frame; the app clears it after acting.
@@ -42,9 +53,12 @@ struct JourneyRequests {
   std::string open_locale;     // the language to open it in (empty: the learner's, or the nearest)
   std::optional<Rating> rate;  // the front review card, rated
   std::string rated_lesson, rated_step;
+  int rated_choice = -1;     // the answer given before rating it
+  bool rated_right = false;  // and whether it was right (answer_is_right, the core's verdict)
   // The front practice item is over: the app saves it with the rating its run gives.
   const PracticeRun* practice_done = nullptr;
   bool write_card = false;
+  bool read_class = false;  // Instructor → Class: read the class from the LRS again
   bool open_settings = false;
   std::string locale;  // the learner picked another language
   bool quit = false;

@@ -48,6 +48,9 @@ class LessonScreen {
   void set_notice(std::string notice) { notice_ = std::move(notice); }
   // Until the learner's next move, which clears it.
   const std::string& notice() const { return notice_; }
+  // A quiet line at the end of the menu bar, kept until replaced ("3 statements waiting for
+  // the LRS"); empty: none.
+  void set_status(std::string status) { status_ = std::move(status); }
   // Hot reload: carries on in `resumed` (an engine on the edited lesson), animations skipped.
   void swap_lesson(Engine resumed);
   InstructorMenu& instructor() { return instructor_; }
@@ -67,6 +70,7 @@ class LessonScreen {
     std::optional<nlohmann::json> save_playthrough;  // a recording to append to the lesson file
     bool open_map = false;                           // Course map (M, Esc)
     bool open_settings = false;                      // Settings (S, F2)
+    bool open_class = false;                         // Instructor → Class
   };
   Requests take_requests();
 
@@ -103,6 +107,7 @@ class LessonScreen {
   std::map<std::string, Rect, std::less<>> targets_;
   LocalizedText rejected_;
   std::string notice_;
+  std::string status_;
   int scroll_frames_ = 0;  // frames left to keep new feedback scrolled into view
   // Beside the machine, the heights the narration and the feedback took on the last frame.
   float narration_h_ = 0, feedback_h_ = 0;

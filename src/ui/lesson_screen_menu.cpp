@@ -110,6 +110,16 @@ void LessonScreen::menu_bar(ViewContext& ctx) {
       ImGui::EndMenu();
     }
   }
+  // The status keeps to the bar's far end, and only where the menus leave it room.
+  if (!status_.empty()) {
+    float w = ImGui::CalcTextSize(status_.c_str()).x;
+    float x = ImGui::GetWindowWidth() - margin - w;
+    if (x > ImGui::GetCursorPosX() + spacing) {
+      ImGui::SetCursorPosX(x);
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::muted), "%s", status_.c_str());
+      targets_["status"] = last_item_rect();
+    }
+  }
   ImGui::EndMenuBar();
 }
 

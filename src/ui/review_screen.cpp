@@ -176,6 +176,8 @@ void ReviewScreen::question(const JourneyView& view, const ReviewItem& item, Jou
     out.rate = rated;
     out.rated_lesson = item.due.lesson_id;
     out.rated_step = item.due.step_id;
+    out.rated_choice = choice_;
+    out.rated_right = answer_is_right(quiz, choice_);
     ++reviewed_;
   }
 }

@@ -11,7 +11,7 @@ TEST_CASE("test kind: the counter appears in doc machines, the schema facts and 
           "[doc][play]") {
   register_machine_kind(testing::CounterMachine::table());
   const std::string doc = app::machine_reference();
-  CHECK_THAT(doc, Catch::Contains("### `counter`") &&
+  CHECK_THAT(doc, Catch::Contains("## `counter`") &&
                       Catch::Contains("| `limit` | whole number, 1 to 100 | `5` |") &&
                       Catch::Contains("| `full` | true/false |"));
 

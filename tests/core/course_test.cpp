@@ -185,3 +185,23 @@ TEST_CASE("course: two files with one lesson id are an error at the later one", 
   CHECK(found[0].pos.line == 4);
   CHECK_THAT(found[0].message, Catch::Contains("already the id of a.json"));
 }
+
+TEST_CASE("course: an xapi block names the LRS and the IRI, never a learner or a credential",
+          "[course]") {
+  fs::path dir = course_dir();
+  bool ok = false;
+  auto d = load(dir, R"({"format": 1, "id": "course", "title": {"en": "C"},
+  "xapi": {"endpoint": "https://lrs.example/xapi/", "activity_iri": "https://school.example/ls/"},
+  "lessons": [{"id": "first", "file": "first.json"}, {"id": "second", "file": "second.json"}]})",
+                ok);
+  CHECK(ok);
+  CHECK(d.all().empty());
+  d = load(dir, R"({"format": 1, "id": "course", "title": {"en": "C"},
+  "xapi": {"endpoint": 3, "auth_file": "/home/me/key"},
+  "lessons": [{"id": "first", "file": "first.json"}, {"id": "second", "file": "second.json"}]})",
+           ok);
+  REQUIRE(d.all().size() == 2);
+  CHECK(format_gcc(d.all()[0]).find("\"endpoint\" is a string") != std::string::npos);
+  CHECK(format_gcc(d.all()[1]).find("unknown key \"auth_file\" in \"xapi\"") != std::string::npos);
+  CHECK(format_gcc(d.all()[1]).find(":2:") != std::string::npos);  // located at the key
+}

@@ -2,7 +2,7 @@
 // presses, no ImGui check fails, the machine's invariants hold, and the moves the screen made are
 // exactly the engine's state (a fresh engine replaying them ends in the same place). One run
 // mixes mouse and keys; one uses the keyboard alone. LESSONSIM_UI_FUZZ_FRAMES and
-// LESSONSIM_UI_FUZZ_SEED make a longer or different run (see the README).
+// LESSONSIM_UI_FUZZ_SEED make a longer or different run (see docs/testing.md).
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -10,7 +10,7 @@ using Bytes = std::int64_t;
 
 inline constexpr Bytes bytes_per_gb = 1'000'000'000;  // GB means 10^9 bytes throughout
 // The largest size a lesson or the command line accepts: 10^9 GB (an exabyte) is far past any
-// machine, and DESIGN.md's 10^15 GB would not fit a 64-bit byte count (at most 9.2 × 10^9 GB).
+// machine, and a brief's 10^15 GB would not fit a 64-bit byte count (at most 9.2 × 10^9 GB).
 inline constexpr double max_gb = 1e9;
 
 // Whole bytes for a size in GB (rounded to the nearest byte).
