@@ -50,6 +50,8 @@ class Messages {
   std::vector<std::string> choosable(const std::vector<std::string>& preferred) const;
   bool has(std::string_view locale, std::string_view id) const;
   std::vector<std::string> ids(std::string_view locale) const;  // sorted; empty if no catalog
+  // The pattern of `id` as `locale`'s catalog has it (en-XA: English's); empty when it has none.
+  std::string pattern(std::string_view locale, std::string_view id) const;
 
   // The language's own name: its catalog's `language.name`, else ICU's display name of the
   // locale in itself ("português (Brasil)"), else the code.

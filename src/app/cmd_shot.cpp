@@ -21,7 +21,7 @@
 #include "lessonsim/messages.hpp"
 #include "lessonsim/playthrough.hpp"
 #include "locale_option.hpp"
-#include "picture_json.hpp"
+#include "marks_dump.hpp"
 #include "shot.hpp"
 #include "theme.hpp"
 #include "window.hpp"
@@ -91,22 +91,13 @@ struct Shot {
   double at_seconds = -1;  // >= 0: the animations run, and the picture is this far into them
 };
 
-// The picture as drawn (every mark, callout, text and plot, in framebuffer pixels) and its
-// step's facts, as ui::picture_json lays them out; on a step with a `point`, also
-// `"point": {"variable": …, "found": …}`: whether a mark draws the pointed variable.
+// The marks dump (marks_dump.hpp), with which screen it is (so check-marks can tell one step's
+// dumps apart and compare their scales), written to the shot's marks file.
 bool write_marks(const ui::Picture& picture, const ui::LessonScreen& screen, const Shot& shot,
                  int text_percent, ImVec2 scale) {
-  const Engine& engine = screen.engine();
-  nlohmann::json dump = ui::picture_json(
-      picture, ui::screen_facts(engine, screen.zoomed_on_step(), screen.moves_on_step()), scale.x,
-      scale.y);
-  // Which screen it is, so check-marks can tell one step's dumps apart and compare their scales.
+  nlohmann::json dump = marks_dump(picture, screen, scale.x, scale.y);
   dump["screen"] = {
       {"locale", shot.locale}, {"w", shot.width}, {"h", shot.height}, {"text_size", text_percent}};
-  if (const std::string& point = engine.step().point; !point.empty()) {
-    dump["point"] = {{"variable", point},
-                     {"found", ui::step_pointed_mark(engine, picture.marks) != nullptr}};
-  }
   std::ofstream out(shot.marks);
   out << dump.dump(1) << '\n';
   return static_cast<bool>(out);
@@ -288,9 +279,10 @@ void add_shot_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--actions", o.actions,
                   "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file "
                   "(with --screen review: moves on the practice item)");
-  cmd->add_option("--screen", o.screen,
-                  "A journey screen instead of a step: map, review, glossary, card or class (with a "
-                  "sample learner's progress unless --data-dir is given)");
+  cmd->add_option(
+      "--screen", o.screen,
+      "A journey screen instead of a step: map, review, glossary, card or class (with a "
+      "sample learner's progress unless --data-dir is given)");
   cmd->add_option("--data-dir", o.data_dir, "The progress to show on --screen");
   cmd->add_option("--theme", o.theme, "light, dark or high_contrast");
   cmd->add_option("--text-size", o.text_percent, "Text size in percent, 100 to 200")

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <utility>
 
+#include "lesson_open.hpp"
 #include "lessonsim/capability_card.hpp"
 #include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
@@ -16,7 +17,6 @@
 #include "lessonsim/session.hpp"
 #include "lessonsim/settings_store.hpp"
 #include "theme.hpp"
-#include "window.hpp"
 
 namespace lessonsim::app {
 

@@ -1,8 +1,6 @@
 #include "icu_placeholder.hpp"
 
-#include <unicode/locid.h>
-#include <unicode/msgfmt.h>
-
+#include "lessonsim/message_engine.hpp"
 #include "lessonsim/text.hpp"
 
 namespace lessonsim::detail {
@@ -11,16 +9,6 @@ namespace {
 
 bool name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
-icu::UnicodeString utf16(std::string_view s) {
-  return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
-}
-
-icu::Locale icu_locale(std::string_view locale) {
-  UErrorCode status = U_ZERO_ERROR;
-  icu::Locale l = icu::Locale::forLanguageTag(std::string(locale), status);
-  return U_SUCCESS(status) ? l : icu::Locale::getEnglish();
 }
 
 }  // namespace
@@ -51,12 +39,8 @@ std::optional<IcuArgument> icu_argument(std::string_view text, std::size_t open)
     out.end = text.size();
     return out;
   }
-  UParseError where{};
-  UErrorCode status = U_ZERO_ERROR;
-  icu::MessageFormat check(utf16(text.substr(open, out.end - open)), icu::Locale::getEnglish(),
-                           where, status);
-  if (U_FAILURE(status)) {
-    out.error = "'{" + out.name + ", ...}' is not an ICU plural or select (" + u_errorName(status) +
+  if (auto problem = message_engine().check(text.substr(open, out.end - open), "en")) {
+    out.error = "'{" + out.name + ", ...}' is not an ICU plural or select (" + problem->reason +
                 "), e.g. {gpus, plural, one {# GPU} other {# GPUs}}";
   }
   return out;
@@ -66,27 +50,22 @@ std::string render_icu_argument(std::string_view pattern, std::string_view local
                                 const std::vector<VariableInfo>& variables,
                                 std::span<const double> values) {
   std::optional<IcuArgument> arg = icu_argument(pattern, 0);
-  UParseError where{};
-  UErrorCode status = U_ZERO_ERROR;
-  icu::MessageFormat format(utf16(pattern), icu_locale(locale), where, status);
-  if (!arg || U_FAILURE(status)) return std::string(pattern);
-  std::vector<icu::UnicodeString> names;
-  std::vector<icu::Formattable> args;
+  auto format = message_engine().compile(pattern, locale);
+  if (!arg || !format) return std::string(pattern);
+  std::vector<FormatValue> args;
   for (std::size_t k = 0; k < variables.size() && k < values.size(); ++k) {
-    names.push_back(utf16(variables[k].name));
+    FormatValue& v = args.emplace_back();
+    v.name = variables[k].name;
     if (variables[k].name == arg->name) {
-      args.emplace_back(values[k]);
+      v.kind = FormatValue::Kind::number;
+      v.number = values[k];
     } else if (variables[k].type == ValueType::boolean) {
-      args.emplace_back(utf16(format_bool(values[k] != 0.0, locale)));
+      v.text = format_bool(values[k] != 0.0, locale);
     } else {
-      args.emplace_back(utf16(format_number(values[k], locale)));
+      v.text = format_number(values[k], locale);
     }
   }
-  icu::UnicodeString out;
-  format.format(names.data(), args.data(), static_cast<int32_t>(args.size()), out, status);
-  std::string text;
-  if (U_SUCCESS(status)) out.toUTF8String(text);
-  return U_SUCCESS(status) ? text : std::string(pattern);
+  return format->format(args).value_or(std::string(pattern));
 }
 
 }  // namespace lessonsim::detail

@@ -22,7 +22,7 @@ struct IcuArgument {
 // ends and what it selects on; nullopt for an ordinary placeholder.
 std::optional<IcuArgument> icu_argument(std::string_view text, std::size_t open);
 
-// The argument rendered by ICU in `locale`: the selecting variable as a number, every other
+// The argument rendered by the message engine in `locale`: the selecting variable as a number, every other
 // variable as the locale writes it (so `{gb}` inside a branch reads "13,3").
 std::string render_icu_argument(std::string_view pattern, std::string_view locale,
                                 const std::vector<VariableInfo>& variables,

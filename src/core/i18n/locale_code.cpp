@@ -1,8 +1,8 @@
 #include "lessonsim/locale_code.hpp"
 
-#include <unicode/locid.h>
-
 #include <cstring>
+
+#include "lessonsim/message_engine.hpp"
 
 namespace lessonsim {
 
@@ -22,14 +22,6 @@ bool upper(char c) {
 }
 bool digit(char c) {
   return c >= '0' && c <= '9';
-}
-
-// ICU's list of ISO 639 languages (two letters, and the three-letter codes it has data for).
-bool known_language(std::string_view language) {
-  for (const char* const* l = icu::Locale::getISOLanguages(); *l; ++l) {
-    if (language == *l) return true;
-  }
-  return false;
 }
 
 bool fail(std::string* why, const char* text) {
@@ -52,7 +44,8 @@ bool valid_locale_code(std::string_view code, std::string* why) {
                 "is not a BCP 47 locale code: a two- or three-letter language in lower case, "
                 "then an optional -Script and -REGION (e.g. es, pt-BR, zh-Hant-TW)");
   }
-  if (!known_language(language)) return fail(why, "names no language ICU knows (ISO 639)");
+  if (!message_engine().known_language(language))
+    return fail(why, "names no language ICU knows (ISO 639)");
   bool had_part = !rest.empty() || code.size() > language.size();
   if (had_part && rest.empty()) return fail(why, "ends with '-'");
   std::string_view part = rest.empty() ? std::string_view() : next();

@@ -1,7 +1,5 @@
 #include "lessonsim/messages.hpp"
 
-#include <unicode/locid.h>
-
 #include <algorithm>
 #include <memory>
 #include <mutex>
@@ -60,30 +58,25 @@ std::vector<std::string> Messages::ids(std::string_view locale) const {
   return out;
 }
 
-const icu::MessageFormat* Messages::Catalog::format(const Entry& entry) const {
+std::string Messages::pattern(std::string_view locale, std::string_view id) const {
+  const Catalog* c = find(locale);
+  if (!c) return {};
+  auto it = c->entries.find(id);
+  return it == c->entries.end() ? std::string() : it->second.pattern;
+}
+
+const CompiledMessage* Messages::Catalog::format(const Entry& entry) const {
   std::call_once(entry.made, [&] {
     const std::string pattern = pseudo ? pseudo_localize(entry.pattern) : entry.pattern;
-    UParseError parse_error{};
-    UErrorCode status = U_ZERO_ERROR;
-    auto made = std::make_unique<icu::MessageFormat>(icu::UnicodeString::fromUTF8(pattern),
-                                                     icu_locale, parse_error, status);
-    if (U_SUCCESS(status)) entry.format = std::move(made);
+    entry.format = message_engine().compile(pattern, locale);
   });
   return entry.format.get();
 }
 
-namespace {
-
-icu::UnicodeString utf16(std::string_view s) {
-  return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
-}
-
-}  // namespace
-
 std::string Messages::render(const Message& m, std::string_view locale) const {
   // The locale, its language alone, then English: the first catalog that has the id made.
   std::string_view language = locale.substr(0, locale.find('-'));
-  const icu::MessageFormat* format = nullptr;
+  const CompiledMessage* format = nullptr;
   for (std::string_view l : {locale, language, fallback_locale}) {
     const Catalog* c = find(l);
     if (!c) continue;
@@ -93,36 +86,33 @@ std::string Messages::render(const Message& m, std::string_view locale) const {
     }
   }
   if (!format) return m.id;
-  std::vector<icu::UnicodeString> names;
-  std::vector<icu::Formattable> values;
+  std::vector<FormatValue> values;
+  values.reserve(m.args.size());
   for (const MessageArg& a : m.args) {
-    names.push_back(utf16(a.name));
+    FormatValue& v = values.emplace_back();
+    v.name = a.name;
     switch (a.kind) {
       case MessageArg::Kind::number:
-        values.emplace_back(a.number);
+        v.kind = FormatValue::Kind::number;
+        v.number = a.number;
         break;
       case MessageArg::Kind::amount:
-        values.emplace_back(utf16(format_number(a.number, locale)));
+        v.text = format_number(a.number, locale);
         break;
       case MessageArg::Kind::text:
-        values.emplace_back(utf16(a.text));
+        v.text = a.text;
         break;
       case MessageArg::Kind::day:
-        // Noon UTC: the same calendar day in every time zone ICU may format it in.
-        values.emplace_back((a.number * 86400.0 + 43200.0) * 1000.0, icu::Formattable::kIsDate);
+        // Noon UTC: the same calendar day in every time zone the date may be written in.
+        v.kind = FormatValue::Kind::date;
+        v.number = (a.number * 86400.0 + 43200.0) * 1000.0;
         break;
       case MessageArg::Kind::message:
-        values.emplace_back(utf16(a.nested.empty() ? "" : render(a.nested.front(), locale)));
+        v.text = a.nested.empty() ? "" : render(a.nested.front(), locale);
         break;
     }
   }
-  icu::UnicodeString out;
-  UErrorCode status = U_ZERO_ERROR;
-  format->format(names.data(), values.data(), static_cast<int32_t>(values.size()), out, status);
-  if (U_FAILURE(status)) return m.id;
-  std::string text;
-  out.toUTF8String(text);
-  return text;
+  return format->format(values).value_or(m.id);
 }
 
 const char* Messages::phrase(std::string_view locale, std::string_view id) const {
@@ -137,13 +127,8 @@ const char* Messages::phrase(std::string_view locale, std::string_view id) const
 
 std::string Messages::language_name(std::string_view locale) const {
   if (has(locale, "language.name")) return render("language.name", locale);
-  UErrorCode status = U_ZERO_ERROR;
-  icu::Locale loc = icu::Locale::forLanguageTag(std::string(locale), status);
-  icu::UnicodeString name;
-  if (U_SUCCESS(status)) loc.getDisplayName(loc, name);
-  std::string out;
-  name.toUTF8String(out);
-  return out.empty() ? std::string(locale) : out;
+  std::string name = message_engine().language_name(locale);
+  return name.empty() ? std::string(locale) : name;
 }
 
 namespace {

@@ -1,12 +1,6 @@
 // Reading catalogs: a folder of `<locale>.json` files, each a flat object of id -> ICU pattern,
-// checked whole at load so a broken message is a located error, never a wrong word on screen;
-// each message becomes an ICU MessageFormat when first rendered (catalog_detail.hpp).
-#include <unicode/locid.h>
-#include <unicode/messagepattern.h>
-#include <unicode/numberformatter.h>
-#include <unicode/parseerr.h>
-#include <unicode/utypes.h>
-
+// checked whole at load by the message engine, so a broken message is a located error, never a
+// wrong word on screen; each message is compiled when first rendered (catalog_detail.hpp).
 #include <algorithm>
 #include <mutex>
 #include <system_error>
@@ -33,29 +27,6 @@ bool valid_message_id(std::string_view id) {
   });
 }
 
-// Whether making the MessageFormat can still fail once the pattern parses; such messages are
-// made at load, so a bad one is a located error as before. ICU makes and checks explicit
-// formatters then (`{d, date, short}`, a number pattern) and counts numbered arguments. A plain
-// `{n, number}` cannot fail, and a skeleton (`{n, number, ::group-off}`) is checked here as ICU
-// checks it, without loading any locale's number data; a bad one sets `status`.
-bool needs_making(const icu::MessagePattern& parsed, UErrorCode& status) {
-  if (parsed.hasNumberedArguments()) return true;
-  for (int32_t i = 0; i + 3 < parsed.countParts(); ++i) {
-    const icu::MessagePattern::Part& part = parsed.getPart(i);
-    if (part.getType() != UMSGPAT_PART_TYPE_ARG_START ||
-        part.getArgType() != UMSGPAT_ARG_TYPE_SIMPLE)
-      continue;
-    if (parsed.getSubstring(parsed.getPart(i + 2)) != icu::UnicodeString(u"number")) return true;
-    const icu::MessagePattern::Part& style = parsed.getPart(i + 3);
-    if (style.getType() != UMSGPAT_PART_TYPE_ARG_STYLE) continue;
-    const icu::UnicodeString text = parsed.getSubstring(style);
-    if (!text.startsWith(icu::UnicodeString(u"::"))) return true;
-    icu::number::NumberFormatter::forSkeleton(text.tempSubString(2), status);
-    if (U_FAILURE(status)) return false;
-  }
-  return false;
-}
-
 }  // namespace
 
 bool Messages::add(const std::string& locale, std::string_view json, Diagnostics& diags) {
@@ -75,10 +46,8 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
                                type_name(root->type));
     return false;
   }
-  UErrorCode status = U_ZERO_ERROR;
   auto catalog = std::make_shared<Catalog>();
   catalog->locale = locale;
-  catalog->icu_locale = icu::Locale::forLanguageTag(locale, status);
   for (JsonMember& m : root->members) {
     auto pointer = [&] { return "/" + pointer_escape(m.key); };
     if (!valid_message_id(m.key)) {
@@ -93,33 +62,17 @@ bool Messages::add(const std::string& locale, std::string_view json, Diagnostics
                   pointer());
       continue;
     }
-    // Checked whole here; made into a MessageFormat when first rendered, or now when only
-    // making it can tell whether ICU takes it (needs_making). Text without a brace is all
-    // literal to ICU, apostrophes included: there is nothing to check.
-    std::unique_ptr<const icu::MessageFormat> made;
-    if (m.value.text.find('{') != std::string::npos ||
-        m.value.text.find('}') != std::string::npos) {
-      const icu::UnicodeString text = icu::UnicodeString::fromUTF8(m.value.text);
-      UParseError parse_error{};
-      status = U_ZERO_ERROR;
-      icu::MessagePattern parsed(status);
-      parsed.parse(text, &parse_error, status);
-      if (U_SUCCESS(status) && needs_making(parsed, status)) {
-        made = std::make_unique<icu::MessageFormat>(text, catalog->icu_locale, parse_error, status);
-      }
-      if (U_FAILURE(status)) {
-        SourcePos at = m.value.pos;
-        at.column += 1 + std::max(0, static_cast<int>(parse_error.offset));
-        diags.error(at,
-                    "\"" + m.key + "\" is not an ICU message (" + u_errorName(status) +
-                        "); a literal brace or apostrophe is written '{' or ''",
-                    pointer());
-        continue;
-      }
+    // Checked whole here, compiled when first rendered.
+    if (auto problem = message_engine().check(m.value.text, locale)) {
+      SourcePos at = m.value.pos;
+      at.column += 1 + std::max(0, problem->offset);
+      diags.error(at,
+                  "\"" + m.key + "\" is not an ICU message (" + problem->reason +
+                      "); a literal brace or apostrophe is written '{' or ''",
+                  pointer());
+      continue;
     }
-    Catalog::Entry& entry = catalog->entries.try_emplace(std::move(m.key)).first->second;
-    entry.pattern = std::move(m.value.text);
-    if (made) std::call_once(entry.made, [&] { entry.format = std::move(made); });
+    catalog->entries.try_emplace(std::move(m.key)).first->second.pattern = std::move(m.value.text);
   }
   if (diags.error_count() > errors_before) return false;
   catalogs_[locale] = std::move(catalog);
@@ -154,8 +107,6 @@ Messages Messages::load_folder(const fs::path& folder, std::vector<Diagnostic>& 
   if (english && !out.has_locale(pseudo_locale)) {
     auto pseudo = std::make_shared<Catalog>();
     pseudo->locale = pseudo_locale;
-    UErrorCode status = U_ZERO_ERROR;
-    pseudo->icu_locale = icu::Locale::forLanguageTag(pseudo_locale, status);
     pseudo->pseudo = true;
     for (const auto& [id, entry] : english->entries)
       pseudo->entries.try_emplace(id).first->second.pattern = entry.pattern;
