@@ -190,7 +190,11 @@ std::vector<std::pair<std::string, double>> screen_scales(const Marks& marks) {
 std::vector<std::string> check_scales_held(const Picture& before, const Picture& after) {
   std::vector<std::string> out;
   const auto was = screen_scales(before.marks);
-  for (const auto& [quantity, k] : screen_scales(after.marks)) {
+  // Named rather than bound (`auto [quantity, k]`): the browser build's clang 14 does not yet
+  // let a lambda capture a structured binding.
+  for (const auto& scale : screen_scales(after.marks)) {
+    const std::string& quantity = scale.first;
+    const double k = scale.second;
     auto it =
         std::find_if(was.begin(), was.end(), [&](const auto& w) { return w.first == quantity; });
     if (it == was.end()) continue;

@@ -4,6 +4,7 @@
 #include "lessonsim/calc/train_time.hpp"
 #include "lessonsim/machine_table.hpp"
 #include "lessonsim/messages.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
