@@ -24,7 +24,9 @@ struct JsonNode {
   SourcePos pos;
   bool boolean = false;
   double number = 0;
-  bool is_integer = false;  // written without fraction or exponent, and fits in int64
+  // A whole number that fits in int64: written without a fraction (`2`), or with one whose
+  // value is whole (`2.0`, `2e3`; up to 2^53), as JSON Schema counts integers.
+  bool is_integer = false;
   std::int64_t integer = 0;
   std::string text;  // string value, or the number as written
   std::vector<JsonNode> items;

@@ -1,6 +1,7 @@
 // A lesson as loaded from its JSON file: steps, texts in every locale, rules and playthroughs.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,10 +20,17 @@ namespace lessonsim {
 
 // Format 2 adds choice values, `answer_from`, rule ids and computed placeholders. Format 3 lets
 // every step show a machine (`show`, `setup` and `actions` on every kind, `point`, a step's own
-// `machine`); formats 1 and 2 read exactly as before. Format 4 focuses each step's picture on
-// what the step reads (`show`/`hide` lists say otherwise) and keeps a predict step's answer
-// (`answer_from`, `hides`) off the picture until the choice; format 3 reads as before.
+// `machine`); formats 1 and 2 read exactly as before. Format 4 adds action labels that
+// expectations name (`"after": "label"`) and an operate step's `deliberate`; it also focuses each
+// step's picture on what the step reads (`show`/`hide` lists say otherwise) and keeps a predict
+// step's answer (`answer_from`, `hides`) off the picture until the choice.
 inline constexpr int current_format = 4;
+
+// What `check` refuses on an operate step unless the step declares it deliberate, with a reason
+// (format 4): a goal no reachable state meets, a goal met on entry, a rule that never fires.
+inline constexpr const char* deliberate_goal_never_met = "goal_never_met";
+inline constexpr const char* deliberate_goal_met_on_entry = "goal_met_on_entry";
+inline constexpr const char* deliberate_rule_never_fires = "rule_never_fires";
 
 // Lesson, step and course ids, and `next`: `^[a-z0-9_-]{1,64}$`, so an id is never a path.
 bool valid_id(std::string_view id);
@@ -65,6 +73,8 @@ struct Step {
   std::string prediction;                           // operate: a predict step to recall
   SourcePos prediction_pos;
   std::shared_ptr<const Practice> practice;  // operate: how review varies it
+  // operate: the refusals of `check` the author declares deliberate, each with its reason.
+  std::map<std::string, std::string> deliberate;
   LocalizedText key_idea, can_do, leads_to;  // summary
   // Whether the step draws its machine: always for demo and operate; for the other kinds the
   // file's `show`, which is true by default from format 3 on (a text card before).
@@ -99,7 +109,9 @@ struct MachineCondition {
 };
 
 struct Expectation {
-  int after = 0;  // 1-based action count; 0 means at the end
+  // The action it follows, counted from 1 (the file says the count, or from format 4 the
+  // action's label); 0 means at the end.
+  int after = 0;
   // `holds` or `at_end`, for each machine of the lesson whose variables it names; empty when
   // the expectation has no condition.
   std::vector<MachineCondition> holds;
@@ -115,6 +127,7 @@ struct Expectation {
   bool rejected = false;
   std::string refusal_contains;  // what the refusal of the action says
   SourcePos pos;
+  std::string pointer;  // where it stands in the file, e.g. /playthroughs/0/expect/2
 };
 
 struct Playthrough {
@@ -123,6 +136,9 @@ struct Playthrough {
   std::vector<Action> actions;
   std::vector<Expectation> expect;
   SourcePos pos;
+  std::string pointer;                // e.g. /playthroughs/0
+  std::vector<SourcePos> action_pos;  // where each action stands, for a located failure
+  std::vector<std::string> labels;    // each action's label (format 4), empty when it has none
 };
 
 struct Lesson {

@@ -40,6 +40,11 @@ struct LintOptions {
   // `sample_walk_length` moves.
   std::size_t exhaustive_moves = 3000;
   std::size_t exhaustive_states = 1000;
+  // A step whose first search leaves something unproven (a goal not yet met, a rule not yet
+  // fired) is searched again within these, so that `check` can refuse it for certain; only a
+  // lesson with something to report pays for the longer search.
+  std::size_t proof_moves = 200000;
+  std::size_t proof_states = 20000;
   int sample_walks = 20;
   int sample_walk_length = 50;
   // Whether the window's font can draw a character; when set, every other character of a text is

@@ -17,6 +17,10 @@ struct PlaythroughResult {
   std::string message;  // why it failed; empty when it passed
   std::string details;  // more of the cause, one problem a line (a lesson's diagnostics)
   double seconds = 0;
+  // Where the failure is in the lesson file: the expectation that failed, or the action that
+  // was refused unexpectedly (line 0 when the lesson did not load).
+  SourcePos pos = {};
+  std::string pointer = {};
 };
 
 PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,

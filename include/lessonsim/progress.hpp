@@ -46,7 +46,7 @@ struct PracticeAttempt {
 
 class ProgressStore {
  public:
-  static constexpr int schema_version = 3;
+  static constexpr int schema_version = 4;
   static constexpr const char* file_name = "progress.db";
 
   // Opens (or creates) the database in `dir`. A database that cannot be opened or is corrupt is
@@ -71,8 +71,9 @@ class ProgressStore {
   // Saves a lesson's state and logs what happened, in one transaction.
   struct LoggedEvent {
     std::string step_id;
-    std::string kind;  // an EventKind name
-    int detail = -1;   // the feedback rule's index, the choice...
+    std::string kind;       // an EventKind name
+    int detail = -1;        // the feedback rule's index, the choice...
+    std::string rule = {};  // a feedback rule's id, else its condition: what counts are keyed by
   };
   // `statements` (xAPI, each with its id) join the outbox in the same transaction, so a statement
   // exists exactly when the move it records does.
@@ -98,7 +99,9 @@ class ProgressStore {
   // Statements in the outbox not yet taken by the LRS (nor refused by it).
   std::int64_t statements_waiting() const;
 
-  // How often each feedback rule fired, per lesson and step: where learners struggle.
+  // How often each feedback rule fired, per lesson and step: where learners struggle. Keyed by
+  // the rule's id as the lesson gives it (its condition when it has none; "#N", its place from
+  // 0, for what was logged before rules were named).
   nlohmann::json feedback_counts() const;
 
  private:

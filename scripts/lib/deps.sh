@@ -7,6 +7,7 @@ lessonsim_packages=(
   fonts-dejavu-core libfontconfig-dev xvfb xauth imagemagick sqlite3
   clang libclang-rt-14-dev
   librsvg2-bin dpkg-dev file desktop-file-utils appstream lintian strace
+  libgettextpo-dev gettext libzip-dev shared-mime-info libxml2-utils
 )
 
 lessonsim_install_deps() {

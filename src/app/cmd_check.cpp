@@ -6,6 +6,7 @@
 #include <map>
 #include <thread>
 
+#include "bundle_paths.hpp"
 #include "check_locale.hpp"
 #include "commands.hpp"
 #include "font_files.hpp"
@@ -20,7 +21,7 @@ namespace lessonsim::app {
 namespace {
 
 nlohmann::ordered_json to_json(const Diagnostic& d) {
-  return {{"file", d.file},
+  return {{"file", bundle_display_path(d.file)},
           {"line", d.pos.line},
           {"column", d.pos.column},
           {"pointer", d.pointer},
@@ -65,7 +66,8 @@ std::vector<Checked> check_files(const std::vector<std::filesystem::path>& files
   // without it there is nothing to check them against.
   std::string font, error;
   if (!read_file(regular_font_file(), font, error)) font.clear();
-  GlyphCoverage coverage(std::span(reinterpret_cast<const unsigned char*>(font.data()), font.size()));
+  GlyphCoverage coverage(
+      std::span(reinterpret_cast<const unsigned char*>(font.data()), font.size()));
   LintOptions options;
   if (coverage.loaded()) {
     options.font_name = window_font_name;
@@ -177,8 +179,10 @@ void add_check_command(CLI::App& root, int& exit_code) {
       return;
     }
     std::vector<std::string> missing;
-    auto files = lesson_files(paths, missing);
+    // A course bundle is checked as its folder, unpacked read-only for the run.
     std::vector<Diagnostic> all;
+    OpenedPaths opened = open_paths(paths, all);
+    auto files = lesson_files(opened.paths, missing);
     for (const auto& m : missing) {
       Diagnostics d(m);
       d.error({}, "no such file or folder");
@@ -193,7 +197,7 @@ void add_check_command(CLI::App& root, int& exit_code) {
     auto duplicates = duplicate_lesson_ids(summaries);
     all.insert(all.end(), duplicates.begin(), duplicates.end());
     int courses = 0;
-    for (const auto& d : check_courses(paths, summaries, courses))
+    for (const auto& d : check_courses(opened.paths, summaries, courses))
       all.push_back(d);
     if (!locale.empty()) {
       auto coverage = check_locale_coverage(locale, files);

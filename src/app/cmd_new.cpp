@@ -14,11 +14,13 @@ namespace lessonsim::app {
 
 namespace {
 
-// Every step kind once, every text in both locales, a glossary term the texts use, and
-// playthroughs that walk the whole lesson: `check` finds nothing and `test` passes.
+// Every step kind, every text in both locales, a glossary term the texts use, answers the machine
+// works out (`answer_from`), and playthroughs whose expectations name their actions by label:
+// `check` finds nothing (the course's flow included: most steps ask the learner to act) and
+// `test` passes.
 constexpr const char* scaffold = R"({
   "$schema": @SCHEMA@,
-  "format": 1,
+  "format": @FORMAT@,
   "id": @ID@,
   "version": "0.1.0",
   "locales": ["es", "en"],
@@ -31,9 +33,10 @@ constexpr const char* scaffold = R"({
               "en": "A {model_gb} GB model does not fit on one {gpu_memory_gb} GB GPU."}},
     {"id": "guess", "kind": "predict",
      "prompt": {"es": "¿Cuántas GPUs hacen falta como mínimo?", "en": "How many GPUs are needed at least?"},
-     "choices": [{"es": "1", "en": "1"}, {"es": "2", "en": "2"}, {"es": "4", "en": "4"}],
-     "answer": 1,
-     "explain": {"es": "Dos: cada una guarda la mitad, 70 GB.", "en": "Two: each holds half, 70 GB."}},
+     "choices": [{"text": {"es": "1", "en": "1"}, "value": 1}, {"text": {"es": "2", "en": "2"}, "value": 2},
+                 {"text": {"es": "4", "en": "4"}, "value": 4}],
+     "answer_from": "min_gpus",
+     "explain": {"es": "Dos: cada una guarda la mitad, {model_gb / 2} GB.", "en": "Two: each holds half, {model_gb / 2} GB."}},
     {"id": "show", "kind": "demo",
      "setup": {"gpus": 1, "slices": 1},
      "actions": [{"do": "slice"}, {"do": "add_gpu"}],
@@ -46,9 +49,9 @@ constexpr const char* scaffold = R"({
      "prediction": "guess",
      "goal": "fits && gpus == min_gpus",
      "feedback": [
-       {"when": "overflow_gb > 0",
+       {"id": "over", "when": "overflow_gb > 0",
         "say": {"es": "La GPU más llena se pasa por {overflow_gb} GB.", "en": "The fullest GPU is over by {overflow_gb} GB."}},
-       {"when": "gpus > min_gpus",
+       {"id": "spare", "when": "gpus > min_gpus",
         "say": {"es": "Cabe, pero con {min_gpus} GPUs basta.", "en": "It fits, but {min_gpus} GPUs are enough."}}
      ],
      "reveal": {"es": "¡Cabe! Cada GPU guarda {max_load_gb} GB.", "en": "It fits! Each GPU holds {max_load_gb} GB."}},
@@ -61,6 +64,24 @@ constexpr const char* scaffold = R"({
      ],
      "answer": 1,
      "explain": {"es": "Exacto: la memoria manda.", "en": "Right: memory decides."}},
+    {"id": "bigger", "kind": "predict", "setup": {"model_gb": 280, "gpus": 1},
+     "prompt": {"es": "¿Y un modelo de {model_gb} GB?", "en": "And a {model_gb} GB model?"},
+     "choices": [{"text": {"es": "2 GPUs", "en": "2 GPUs"}, "value": 2}, {"text": {"es": "3 GPUs", "en": "3 GPUs"}, "value": 3},
+                 {"text": {"es": "4 GPUs", "en": "4 GPUs"}, "value": 4}],
+     "answer_from": "min_gpus",
+     "explain": {"es": "{model_gb} / {gpu_memory_gb} = 3,5: redondeando hacia arriba, cuatro.", "en": "{model_gb} / {gpu_memory_gb} = 3.5: rounded up, four."}},
+    {"id": "drive-bigger", "kind": "operate",
+     "text": {"es": "Haz que quepa el modelo de {model_gb} GB.", "en": "Make the {model_gb} GB model fit."},
+     "setup": {"model_gb": 280, "gpus": 1}, "couple": true, "allow": ["add_gpu", "remove_gpu"],
+     "prediction": "bigger",
+     "goal": "fits && gpus == min_gpus",
+     "feedback": [
+       {"id": "still-over", "when": "overflow_gb > 0",
+        "say": {"es": "Aún se pasa por {overflow_gb} GB.", "en": "Still over by {overflow_gb} GB."}},
+       {"id": "too-many", "when": "gpus > min_gpus",
+        "say": {"es": "Con {min_gpus} GPUs basta.", "en": "{min_gpus} GPUs are enough."}}
+     ],
+     "reveal": {"es": "{gpus} GPUs de {slice_gb} GB cada una.", "en": "{gpus} GPUs of {slice_gb} GB each."}},
     {"id": "wrap", "kind": "summary",
      "key_idea": {"es": "Un modelo grande se reparte entre varias GPUs.", "en": "A large model is split across several GPUs."},
      "can_do": {"es": "Calcular cuántas GPUs necesita un modelo.", "en": "Work out how many GPUs a model needs."},
@@ -72,23 +93,28 @@ constexpr const char* scaffold = R"({
   ],
   "playthroughs": [
     {"name": "walks the whole lesson", "locale": "en",
-     "actions": [{"do": "next"}, {"do": "choose", "i": 1}, {"do": "next"}, {"do": "next"},
-                 {"do": "add_gpu"}, {"do": "next"}, {"do": "choose", "i": 0}, {"do": "choose", "i": 1},
+     "actions": [{"do": "next"}, {"do": "choose", "i": 1, "label": "guess"}, {"do": "next"},
+                 {"do": "next", "label": "to-drive"}, {"do": "add_gpu", "label": "second-gpu"},
+                 {"do": "next"}, {"do": "choose", "i": 0, "label": "faster"}, {"do": "choose", "i": 1, "label": "memory"},
+                 {"do": "next"}, {"do": "choose", "i": 2, "label": "four"}, {"do": "next"},
+                 {"do": "add_gpu"}, {"do": "add_gpu"}, {"do": "add_gpu", "label": "fourth-gpu"},
                  {"do": "next"}, {"do": "next"}],
-     "expect": [{"after": 1, "no_feedback": true, "text_contains": "How many GPUs"},
-                {"after": 2, "correct": true},
-                {"after": 4, "step": "drive", "feedback_contains": "over by 60 GB"},
-                {"after": 5, "reveal_shown": true, "holds": "fits && gpus == 2"},
-                {"after": 7, "correct": false, "feedback_contains": "did not fit"},
-                {"after": 8, "correct": true},
-                {"at_end": true, "step": "wrap", "text_contains": "split across several GPUs"}]},
+     "expect": [{"after": "guess", "correct": true},
+                {"after": "to-drive", "step": "drive", "feedback_rule": "over", "feedback_contains": "over by 60 GB"},
+                {"after": "second-gpu", "reveal_shown": true, "holds": "fits && gpus == 2"},
+                {"after": "faster", "correct": false, "feedback_contains": "did not fit"},
+                {"after": "memory", "correct": true},
+                {"after": "four", "correct": true},
+                {"after": "fourth-gpu", "reveal_shown": true, "holds": "gpus == 4"},
+                {"at_end": true, "finished": true}]},
     {"name": "too many GPUs, then too few", "locale": "es",
-     "actions": [{"do": "goto", "step": "drive"}, {"do": "add_gpu"}, {"do": "add_gpu"},
-                 {"do": "set_gpus", "n": 1}, {"do": "remove_gpu"}, {"do": "remove_gpu"}],
-     "expect": [{"after": 3, "feedback_contains": "con 2 GPUs basta"},
-                {"after": 4, "rejected": true},
-                {"after": 5, "reveal_shown": true, "holds": "gpus == 2"},
-                {"after": 6, "feedback_contains": "se pasa por 60 GB"}]}
+     "actions": [{"do": "goto", "step": "drive"}, {"do": "add_gpu"}, {"do": "add_gpu", "label": "third"},
+                 {"do": "set_gpus", "n": 1, "label": "jump"}, {"do": "remove_gpu", "label": "back-to-two"},
+                 {"do": "remove_gpu", "label": "back-to-one"}],
+     "expect": [{"after": "third", "feedback_rule": "spare", "feedback_contains": "con 2 GPUs basta"},
+                {"after": "jump", "rejected": true},
+                {"after": "back-to-two", "reveal_shown": true, "holds": "gpus == 2"},
+                {"after": "back-to-one", "feedback_rule": "over", "feedback_contains": "se pasa por 60 GB"}]}
   ]
 }
 )";
@@ -152,11 +178,22 @@ std::string kind_scaffold(const MachineSpec& spec) {
   }
   if (goal.empty()) return {};
   const std::string& action = move.op;
+  // What the move does to the variable the goal reads, for the prediction and the quiz: two
+  // acting steps besides the operate step, as the course's flow asks of every lesson.
+  const bool boolean = goal.find(' ') == std::string::npos;  // "fits" or "!fits"
+  const bool up = boolean ? goal.front() != '!' : goal.find(" > ") != std::string::npos;
+  const std::string var =
+      boolean ? goal.substr(goal.front() == '!' ? 1 : 0) : goal.substr(0, goal.find(' '));
+  nlohmann::ordered_json effects =
+      boolean ? nlohmann::ordered_json{{{"es", "Hacerlo verdadero"}, {"en", "Make it true"}},
+                                       {{"es", "Hacerlo falso"}, {"en", "Make it false"}}}
+              : nlohmann::ordered_json{{{"es", "Subirlo"}, {"en", "Raise it"}},
+                                       {{"es", "Bajarlo"}, {"en", "Lower it"}}};
   nlohmann::ordered_json text = {{"es", "Una máquina «" + spec.kind + "»: " + spec.summary},
                                  {"en", "A " + spec.kind + " machine: " + spec.summary}};
   nlohmann::ordered_json lesson = {
       {"$schema", "@SCHEMA@"},
-      {"format", 1},
+      {"format", "@FORMAT@"},
       {"id", "@ID@"},
       {"version", "0.1.0"},
       {"locales", {"es", "en"}},
@@ -164,6 +201,15 @@ std::string kind_scaffold(const MachineSpec& spec) {
       {"machine", {{"kind", spec.kind}}},
       {"steps",
        {{{"id", "hook"}, {"kind", "narrate"}, {"text", text}},
+        {{"id", "guess"},
+         {"kind", "predict"},
+         {"prompt",
+          {{"es", "¿Qué hará «" + action + "» con «" + var + "»?"},
+           {"en", "What will '" + action + "' do to '" + var + "'?"}}},
+         {"choices", effects},
+         {"answer", up ? 0 : 1},
+         {"explain",
+          {{"es", "Pruébalo en el paso siguiente."}, {"en", "Try it in the next step."}}}},
         {{"id", "drive"},
          {"kind", "operate"},
          {"text",
@@ -172,6 +218,16 @@ std::string kind_scaffold(const MachineSpec& spec) {
          {"allow", {action}},
          {"goal", goal},
          {"reveal", {{"es", "¡Hecho!"}, {"en", "Done!"}}}},
+        {{"id", "check"},
+         {"kind", "quiz"},
+         {"prompt", {{"es", "¿Qué movió «" + var + "»?"}, {"en", "What moved '" + var + "'?"}}},
+         {"choices",
+          {{{"es", "«" + action + "»"}, {"en", "'" + action + "'"}},
+           {{"es", "Nada: cambia solo"}, {"en", "Nothing: it changes by itself"}}}},
+         {"answer", 0},
+         {"explain",
+          {{"es", "Solo cambia cuando tú lo mueves."},
+           {"en", "It only changes when you move it."}}}},
         {{"id", "wrap"},
          {"kind", "summary"},
          {"key_idea",
@@ -182,10 +238,27 @@ std::string kind_scaffold(const MachineSpec& spec) {
        {{{"name", "reaches the goal"},
          {"locale", "en"},
          {"actions", {{{"do", "goto"}, {"step", "drive"}}, move.to_json()}},
-         {"expect", {{{"after", 2}, {"reveal_shown", true}}, {{"at_end", goal}}}}}}}};
+         {"expect", {{{"after", 2}, {"reveal_shown", true}}, {{"at_end", goal}}}}},
+        {{"name", "walks the whole lesson"},
+         {"locale", "en"},
+         {"actions",
+          {{{"do", "next"}},
+           {{"do", "choose"}, {"i", up ? 0 : 1}},
+           {{"do", "next"}},
+           move.to_json(),
+           {{"do", "next"}},
+           {{"do", "choose"}, {"i", 0}},
+           {{"do", "next"}},
+           {{"do", "next"}}}},
+         {"expect",
+          {{{"after", 2}, {"correct", true}},
+           {{"after", 4}, {"reveal_shown", true}},
+           {{"after", 6}, {"correct", true}},
+           {{"at_end", true}, {"finished", true}}}}}}}};
   std::string out = lesson.dump(2);
   replace(out, "\"@SCHEMA@\"", "@SCHEMA@");
   replace(out, "\"@ID@\"", "@ID@");
+  replace(out, "\"@FORMAT@\"", "@FORMAT@");
   return out + "\n";
 }
 
@@ -198,6 +271,8 @@ std::string scaffold_lesson(const std::string& id, const std::string& schema,
                                               : kind_scaffold(spec);
   if (text.empty()) return text;
   replace(text, "@SCHEMA@", nlohmann::json(schema).dump());
+  // Always the format this lessonsim writes, so a new lesson may use every key the guide shows.
+  replace(text, "@FORMAT@", std::to_string(current_format));
   replace(text, "@ID@",
           nlohmann::json(id).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
   return text;

@@ -3,6 +3,7 @@
 #include <optional>
 #include <sstream>
 
+#include "bundle_paths.hpp"
 #include "classroom.hpp"
 #include "commands.hpp"
 #include "lessonsim/lesson_locale.hpp"
@@ -176,12 +177,28 @@ void add_play_command(CLI::App& root, int& exit_code) {
   auto* cmd = root.add_subcommand("play", "Play a lesson in the terminal");
   static std::string file, locale, script, data_dir;
   static std::optional<std::int64_t> seed;
-  cmd->add_option("file", file, "The lesson file")->required();
+  cmd->add_option("file", file, "The lesson file, or a course bundle (.lessonsim)")->required();
+  static std::string lesson_id;
+  cmd->add_option("--id", lesson_id,
+                  "With a course bundle: the lesson with this id (default: its first)");
   cmd->add_option("--locale", locale, locale_help())->check(locale_code());
   cmd->add_option("--script", script, "Replay the commands in FILE (one per line) and exit");
   cmd->add_option("--data-dir", data_dir, "Save progress in DIR and resume from it");
   cmd->add_option("--seed", seed, "The lab's brief: the machine's seed (reproduces a learner's)");
   cmd->callback([&exit_code] {
+    // A bundle is played from its folder, unpacked read-only while the lesson runs.
+    std::shared_ptr<OpenedBundle> bundle;
+    if (is_bundle_path(file)) {
+      std::string error;
+      bundle = open_bundle(file, error);
+      std::string lesson = bundle ? course_lesson(bundle->folder().string(), lesson_id) : "";
+      if (!bundle) std::cerr << file << ": error: the course " << error << '\n';
+      if (lesson.empty()) {
+        exit_code = exit_wrong;
+        return;
+      }
+      file = lesson;
+    }
     Diagnostics diags(file);
     std::string text, read_error;
     if (!read_file(file, text, read_error)) {

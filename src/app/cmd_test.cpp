@@ -1,12 +1,13 @@
 // `lessonsim test PATH...`: run every scripted playthrough and report each, JUnit on request.
 #include <fstream>
-#include <optional>
 #include <iostream>
+#include <optional>
 
+#include "bundle_paths.hpp"
 #include "commands.hpp"
+#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
-#include "lessonsim/lesson_locale.hpp"
 #include "lessonsim/pseudo_locale.hpp"
 #include "lessonsim/random_play.hpp"
 
@@ -18,11 +19,20 @@ std::string xml_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -32,7 +42,8 @@ bool write_junit(const std::string& path, const std::vector<PlaythroughResult>& 
   std::ofstream out(path);
   if (!out) return false;
   int failures = 0;
-  for (const auto& r : results) failures += r.passed ? 0 : 1;
+  for (const auto& r : results)
+    failures += r.passed ? 0 : 1;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"lessonsim\" tests=\""
       << results.size() << "\" failures=\"" << failures << "\">\n";
   for (const auto& r : results) {
@@ -76,11 +87,17 @@ void add_test_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--seed", seed, "The seed of the random actions (default 1)");
   cmd->callback([&exit_code] {
     std::vector<std::string> missing;
-    auto files = lesson_files(paths, missing);
+    std::vector<Diagnostic> unopened;
+    OpenedPaths opened = open_paths(paths, unopened);
+    auto files = lesson_files(opened.paths, missing);
     std::vector<PlaythroughResult> results;
     int passed = 0, failed = 0;
     for (const auto& m : missing) {
       std::cerr << m << ": error: no such file or folder\n";
+      ++failed;
+    }
+    for (const auto& d : unopened) {
+      std::cerr << format_gcc(d) << '\n';
       ++failed;
     }
     for (const auto& file : files) {
@@ -105,8 +122,8 @@ void add_test_command(CLI::App& root, int& exit_code) {
       }
       if (fuzz > 0) {
         RandomPlayResult r = random_play(lesson, fuzz, seed);
-        std::string name = "random play, " + std::to_string(fuzz) + " actions, seed " +
-                           std::to_string(seed);
+        std::string name =
+            "random play, " + std::to_string(fuzz) + " actions, seed " + std::to_string(seed);
         if (r.passed) {
           std::cout << "PASS " << lesson->id << ": " << name << '\n';
           ++passed;
@@ -129,6 +146,12 @@ void add_test_command(CLI::App& root, int& exit_code) {
           ++passed;
         } else {
           std::cout << "FAIL " << r.lesson << ": " << r.name << " — " << r.message << '\n';
+          // The same, located at the expectation (or the refused action), for editors.
+          Diagnostic located{Severity::error, file.string(),
+                             r.pos,           "playthrough \"" + r.name + "\", " + r.message,
+                             r.pointer,       {}};
+          std::cerr << format_gcc(located) << '\n';
+          r.details = format_gcc(located);
           ++failed;
         }
         results.push_back(std::move(r));

@@ -21,6 +21,8 @@ void add_new_command(CLI::App& root, int& exit_code);
 void add_doc_command(CLI::App& root, int& exit_code);
 void add_progress_command(CLI::App& root, int& exit_code);
 void add_review_command(CLI::App& root, int& exit_code);
+void add_i18n_command(CLI::App& root, int& exit_code);
+void add_pack_command(CLI::App& root, int& exit_code);
 void add_sync_command(CLI::App& root, int& exit_code);
 void add_class_command(CLI::App& root, int& exit_code);
 

@@ -34,6 +34,8 @@ int main(int argc, char** argv) {
   add_doc_command(app, exit_code);
   add_progress_command(app, exit_code);
   add_review_command(app, exit_code);
+  add_i18n_command(app, exit_code);
+  add_pack_command(app, exit_code);
   add_sync_command(app, exit_code);
   add_class_command(app, exit_code);
 #ifdef LESSONSIM_HAS_WINDOW

@@ -1,5 +1,6 @@
 // The lesson `lessonsim new ID --kind formula` writes: a machine declared in the file (settings,
-// variables, actions, invariants, a picture) and one step of each kind, valid and tested.
+// variables, actions, invariants, a picture) and its steps (most of them asking the learner to
+// act, as the course's flow asks), valid and tested.
 #include "scaffold.hpp"
 
 namespace lessonsim::app {
@@ -7,7 +8,7 @@ namespace lessonsim::app {
 const char* formula_scaffold() {
   return R"lesson({
   "$schema": @SCHEMA@,
-  "format": 2,
+  "format": @FORMAT@,
   "id": @ID@,
   "version": "0.1.0",
   "locales": ["es", "en"],
@@ -45,8 +46,6 @@ const char* formula_scaffold() {
      "choices": [{"es": "Una", "en": "One"}, {"es": "Dos", "en": "Two"}],
      "answer": 1,
      "explain": {"es": "Dos: 140 GB no caben en 80.", "en": "Two: 140 GB do not fit in 80."}},
-    {"id": "show", "kind": "demo", "setup": {"gpus": 1}, "actions": [{"do": "add_gpu"}],
-     "text": {"es": "Con otra GPU hay {memory_gb} GB.", "en": "With one more GPU there are {memory_gb} GB."}},
     {"id": "drive", "kind": "operate", "setup": {"gpus": 1},
      "text": {"es": "Añade GPU hasta que el modelo quepa, sin sobrar.", "en": "Add GPUs until the model fits, with none to spare."},
      "goal": "fits && gpus == needed",
@@ -60,6 +59,13 @@ const char* formula_scaffold() {
      "choices": [{"es": "La memoria", "en": "Memory"}, {"es": "El color", "en": "The colour"}],
      "answer": 0,
      "explain": {"es": "La memoria: el modelo tiene que caber.", "en": "Memory: the model has to fit."}},
+    {"id": "twice", "kind": "quiz", "setup": {"gpus": 2},
+     "prompt": {"es": "¿Cuánta memoria tienen dos GPU?", "en": "How much memory do two GPUs have?"},
+     "choices": [{"text": {"es": "80 GB", "en": "80 GB"}, "value": 80},
+                 {"text": {"es": "160 GB", "en": "160 GB"}, "value": 160},
+                 {"text": {"es": "240 GB", "en": "240 GB"}, "value": 240}],
+     "answer_from": "memory_gb",
+     "explain": {"es": "Dos veces {gpu_gb} GB: {memory_gb} GB.", "en": "Twice {gpu_gb} GB: {memory_gb} GB."}},
     {"id": "wrap", "kind": "summary",
      "key_idea": {"es": "Un modelo grande se reparte entre varias GPU.", "en": "A large model is split across several GPUs."},
      "can_do": {"es": "Calcular cuántas GPU necesita un modelo.", "en": "Work out how many GPUs a model needs."},
@@ -71,11 +77,13 @@ const char* formula_scaffold() {
   ],
   "playthroughs": [
     {"name": "walks the whole lesson", "locale": "en",
-     "actions": [{"do": "next"}, {"do": "choose", "i": 1}, {"do": "next"}, {"do": "next"},
-                 {"do": "add_gpu"}, {"do": "next"}, {"do": "choose", "i": 0}, {"do": "next"}, {"do": "next"}],
-     "expect": [{"after": 2, "correct": true},
-                {"after": 4, "step": "drive", "feedback_contains": "only 80"},
-                {"after": 5, "reveal_shown": true, "holds": "fits && gpus == 2"},
+     "actions": [{"do": "next"}, {"do": "choose", "i": 1, "label": "two"}, {"do": "next", "label": "to-drive"},
+                 {"do": "add_gpu", "label": "second-gpu"}, {"do": "next"}, {"do": "choose", "i": 0},
+                 {"do": "next"}, {"do": "choose", "i": 1, "label": "160"}, {"do": "next"}, {"do": "next"}],
+     "expect": [{"after": "two", "correct": true},
+                {"after": "to-drive", "step": "drive", "feedback_contains": "only 80"},
+                {"after": "second-gpu", "reveal_shown": true, "holds": "fits && gpus == 2"},
+                {"after": "160", "correct": true},
                 {"at_end": true, "finished": true}]},
     {"name": "demasiadas GPU", "locale": "es",
      "actions": [{"do": "goto", "step": "drive"}, {"do": "add_gpu"}, {"do": "add_gpu"}, {"do": "remove_gpu"}],

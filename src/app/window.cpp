@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "assets.hpp"
+#include "bundle_paths.hpp"
 #include "card_screen.hpp"
 #include "classroom.hpp"
 #include "commands.hpp"
@@ -92,6 +93,8 @@ void install_wake_callbacks(GLFWwindow* w) {
 }  // namespace
 
 void add_window_options(CLI::App& root, WindowOptions& o) {
+  root.add_option("course", o.course,
+                  "A course in one file (COURSE.lessonsim, made by `lessonsim pack`) to open");
   root.add_option("--lesson", o.lesson, "The lesson to open (default: datacenter-split)");
   root.add_option("--step", o.step, "Start at the step with this id");
   root.add_option("--locale", o.locale, locale_help())->check(locale_code());
@@ -168,7 +171,21 @@ bool prepare_lesson(const WindowOptions& o, const fs::path& lesson_path,
 
 }  // namespace
 
-int run_window(const WindowOptions& o) {
+int run_window(const WindowOptions& options) {
+  WindowOptions o = options;
+  // A course bundle opens at its first lesson (or `--lesson`, an id in it), from its folder,
+  // unpacked read-only while the window is open; its course map is the bundle's course.
+  std::shared_ptr<OpenedBundle> bundle;
+  if (!o.course.empty()) {
+    std::string error;
+    bundle = open_bundle(o.course, error);
+    if (!bundle) {
+      std::cerr << o.course << ": error: the course " << error << '\n';
+      return exit_wrong;
+    }
+    o.lesson = course_lesson(bundle->folder().string(), o.lesson);
+    if (o.lesson.empty()) return exit_wrong;
+  }
   fs::path lesson_path = o.lesson.empty() ? default_lesson_path() : fs::path(o.lesson);
   fs::path dir = data_dir(o.data_dir);
   std::string store_notice;

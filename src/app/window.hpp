@@ -17,6 +17,7 @@
 namespace lessonsim::app {
 
 struct WindowOptions {
+  std::string course;  // a course bundle (COURSE.lessonsim) to open at its first lesson
   std::string lesson;
   std::string step;
   std::string locale;

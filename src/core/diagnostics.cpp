@@ -2,12 +2,14 @@
 
 #include <algorithm>
 
+#include "lessonsim/bundle.hpp"
+
 namespace lessonsim {
 
 void Diagnostics::error(SourcePos pos, std::string message, std::string pointer,
                         std::string suggestion) {
-  items_.push_back({Severity::error, file_, pos, std::move(message), std::move(pointer),
-                    std::move(suggestion)});
+  items_.push_back(
+      {Severity::error, file_, pos, std::move(message), std::move(pointer), std::move(suggestion)});
 }
 
 void Diagnostics::warning(SourcePos pos, std::string message, std::string pointer,
@@ -16,7 +18,9 @@ void Diagnostics::warning(SourcePos pos, std::string message, std::string pointe
                     std::move(suggestion)});
 }
 
-bool Diagnostics::has_errors() const { return error_count() > 0; }
+bool Diagnostics::has_errors() const {
+  return error_count() > 0;
+}
 
 int Diagnostics::error_count() const {
   return static_cast<int>(std::count_if(items_.begin(), items_.end(), [](const Diagnostic& d) {
@@ -25,7 +29,8 @@ int Diagnostics::error_count() const {
 }
 
 std::string format_gcc(const Diagnostic& d) {
-  std::string out = d.file;
+  // A file unpacked from a course bundle is named as inside the bundle.
+  std::string out = bundle_display_path(d.file);
   if (d.pos.line > 0) {
     out += ':' + std::to_string(d.pos.line) + ':' + std::to_string(d.pos.column);
   }
@@ -40,8 +45,10 @@ std::string format_gcc(const Diagnostic& d) {
 int edit_distance(const std::string& a, const std::string& b) {
   const std::size_t n = a.size(), m = b.size();
   std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1));
-  for (std::size_t i = 0; i <= n; ++i) d[i][0] = static_cast<int>(i);
-  for (std::size_t j = 0; j <= m; ++j) d[0][j] = static_cast<int>(j);
+  for (std::size_t i = 0; i <= n; ++i)
+    d[i][0] = static_cast<int>(i);
+  for (std::size_t j = 0; j <= m; ++j)
+    d[0][j] = static_cast<int>(j);
   for (std::size_t i = 1; i <= n; ++i) {
     for (std::size_t j = 1; j <= m; ++j) {
       int cost = a[i - 1] == b[j - 1] ? 0 : 1;

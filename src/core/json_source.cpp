@@ -9,6 +9,10 @@ namespace lessonsim {
 
 namespace {
 
+// The largest whole number a double holds exactly (2^53): past it, 2.0-style numbers could not
+// be told from their neighbours, so they stay fractions and are refused where a count is read.
+constexpr double max_exact = 9007199254740992.0;
+
 class Parser {
  public:
   Parser(std::string_view text, Diagnostics& diags, JsonParseLimits limits)
@@ -383,6 +387,10 @@ class Parser {
     if (integral) {
       auto r = std::from_chars(first, last, out.integer);
       out.is_integer = r.ec == std::errc{};
+    } else if (out.number == std::trunc(out.number) && std::fabs(out.number) <= max_exact) {
+      // A number is whole by its value, as JSON Schema counts it: 2.0 and 2e3 are integers.
+      out.integer = static_cast<std::int64_t>(out.number);
+      out.is_integer = true;
     }
     return true;
   }

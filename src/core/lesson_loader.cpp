@@ -52,7 +52,10 @@ namespace {
 
 void read_locales(ObjectReader& r, LoadContext& ctx, Lesson& lesson) {
   const JsonNode* locales = r.get("locales", JsonNode::Type::array, true);
-  if (!locales) return;
+  if (!locales) {
+    ctx.locales_unknown = true;  // already reported; no text can be judged against them
+    return;
+  }
   if (locales->items.empty()) {
     error_at(ctx, locales->pos, r.pointer("locales"), "\"locales\" names at least one locale");
   }
@@ -132,11 +135,17 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
         ctx, next->pos, r.pointer("next"),
         "\"next\" is \"" + next->text + "\", which is not a lesson id (" + id_pattern_words + ")");
   }
-  if (const JsonNode* steps = r.get("steps", JsonNode::Type::array, true)) {
+  const JsonNode* steps = r.get("steps", JsonNode::Type::array, true);
+  ctx.steps_unknown = steps == nullptr;
+  if (steps) {
     if (steps->items.empty()) error_at(ctx, steps->pos, r.pointer("steps"), "a lesson needs steps");
     for (const JsonNode& item : steps->items) {
-      if (const JsonNode* id = item.find("id"); id && id->type == JsonNode::Type::string)
-        ctx.step_ids.push_back(id->text);
+      // A misspelt "id" ("idd") still declares the step: the error is at the misspelling, and
+      // the playthroughs that name the step are not reported again.
+      for (const auto& m : item.members) {
+        bool is_id = m.key == "id" || (!item.find("id") && closest_name(m.key, {"id"}) == "id");
+        if (is_id && m.value.is_string()) ctx.step_ids.push_back(m.value.text);
+      }
     }
     for (std::size_t k = 0; k < steps->items.size(); ++k) {
       detail::read_step(steps->items[k], r.pointer("steps") + "/" + std::to_string(k), ctx,
@@ -147,6 +156,11 @@ std::shared_ptr<const Lesson> load_lesson(const JsonNode& parsed, Diagnostics& d
     const Step& s = lesson->steps[k];
     if (s.prediction.empty()) continue;
     int target = lesson->step_index(s.prediction);
+    // A step declared but not loaded is reported where it stands, not again here.
+    if (target < 0 &&
+        std::find(ctx.step_ids.begin(), ctx.step_ids.end(), s.prediction) != ctx.step_ids.end()) {
+      continue;
+    }
     if (target < 0 || lesson->steps[static_cast<std::size_t>(target)].kind != StepKind::predict) {
       std::vector<std::string> predicts;
       for (const auto& other : lesson->steps) {

@@ -66,9 +66,10 @@ int display_length(std::string_view text, int placeholder_chars) {
 
 void lint_lesson(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
                  const LintOptions& options) {
-  lint_detail::lint_states(lesson, root, diags, options);
+  std::vector<bool> refused = lint_detail::lint_states(lesson, root, diags, options);
   lint_detail::lint_texts(root, diags, options);
-  lint_variants(lesson, root, diags, options);
+  if (options.can_draw) lint_detail::lint_glyphs(root, diags, options);
+  lint_variants(lesson, root, diags, options, refused);
   lint_detail::lint_flow(lesson, root, diags);
   lint_detail::lint_giveaway(lesson, diags);
 }

@@ -151,6 +151,34 @@ std::string quoted(const std::string& s) {
   return "\"" + s + "\"";
 }
 
+// A refusal when the search saw every state and the step does not declare it deliberate; a
+// warning when the states are a sample, since a state it missed might prove it wrong.
+void report(Diagnostics& diags, const ReachableStates& states, SourcePos pos,
+            const std::string& message, const std::string& pointer) {
+  if (states.exhaustive) {
+    diags.error(pos, message, pointer);
+  } else {
+    diags.warning(pos, message + " (in a sample of the states: a state it missed may differ)",
+                  pointer);
+  }
+}
+
+std::string deliberate_pointer(const std::string& where, const char* key) {
+  return where + "/deliberate/" + key;
+}
+
+// A `deliberate` entry for something that does not happen: it would hide the real refusal once
+// the step is edited, so it is said.
+void stale_deliberate(const Step& step, const std::string& where, const char* key,
+                      const std::string& why, const JsonNode& root, Diagnostics& diags) {
+  if (!step.deliberate.count(key)) return;
+  std::string pointer = deliberate_pointer(where, key);
+  diags.warning(lint_detail::pos_at(root, pointer),
+                "\"deliberate\" says \"" + std::string(key) + "\", but " + why +
+                    "; remove the entry, so a later edit that makes it true is refused",
+                pointer);
+}
+
 void lint_rules(const Step& step, const std::string& where, const ReachableStates& states,
                 const JsonNode& root, Diagnostics& diags) {
   const std::size_t rules = step.feedback.size();
@@ -168,8 +196,14 @@ void lint_rules(const Step& step, const std::string& where, const ReachableState
       if (!fired) ++fires[r], fired = true;
     }
   }
+  const bool meant = step.deliberate.count(deliberate_rule_never_fires) > 0;
+  // A rule seen firing in any state, sampled or not, does fire.
+  if (meant && std::all_of(fires.begin(), fires.end(), [](int n) { return n > 0; })) {
+    stale_deliberate(step, where, deliberate_rule_never_fires, "every rule fires in some state",
+                     root, diags);
+  }
   for (std::size_t r = 0; r < rules; ++r) {
-    if (fires[r] > 0) continue;
+    if (fires[r] > 0 || meant) continue;
     std::string pointer = where + "/feedback/" + std::to_string(r) + "/when";
     const std::string& when = step.feedback[r].when.text();
     std::string message = "this feedback rule never fires: ";
@@ -203,7 +237,7 @@ void lint_rules(const Step& step, const std::string& where, const ReachableState
           shadow + " first wherever " + quoted(when) +
           " holds (the first matching rule wins); move it above or narrow the earlier condition";
     }
-    diags.warning(lint_detail::pos_at(root, pointer), message, pointer);
+    report(diags, states, lint_detail::pos_at(root, pointer), message, pointer);
   }
 }
 
@@ -262,8 +296,9 @@ ReachableStates reachable_states(const Lesson& lesson, const Step& step, const L
 
 namespace lint_detail {
 
-void lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
-                 const LintOptions& options) {
+std::vector<bool> lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
+                              const LintOptions& options) {
+  std::vector<bool> refused(lesson.steps.size(), false);
   int blocked_by = -1;  // an operate step whose goal no reachable state meets
   int summary_at = -1;  // the first summary step
   for (std::size_t k = 0; k < lesson.steps.size(); ++k) {
@@ -277,7 +312,7 @@ void lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
       message +=
           ": the learner can never finish step " + quoted(blocker) + ", whose goal is never met";
       diags.warning(pos_at(root, where), message, where);
-      return;
+      return refused;
     }
     if (summary_at >= 0) {
       std::string message = "this step comes after the summary step " +
@@ -308,24 +343,47 @@ void lint_states(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
       return goal_seen && fired_count == step.feedback.size();
     };
     ReachableStates states = reachable_states(lesson, step, options, enough);
+    if (!states.exhaustive && !(goal_seen && fired_count == step.feedback.size())) {
+      // Something may be refused: search again, further, to prove it rather than guess.
+      LintOptions deeper = options;
+      deeper.exhaustive_moves = options.proof_moves;
+      deeper.exhaustive_states = options.proof_states;
+      states = reachable_states(lesson, step, deeper);
+    }
     std::string goal_pointer = where + "/goal";
     bool ever = std::any_of(states.values.begin(), states.values.end(),
                             [&](const std::vector<double>& v) { return step.goal->holds(v); });
-    if (!ever) {
-      diags.warning(pos_at(root, goal_pointer),
-                    "the goal " + quoted(step.goal->text()) + " is false in " +
-                        count_phrase(states) + ", so the learner can never continue past this step",
-                    goal_pointer);
-      if (states.exhaustive) blocked_by = static_cast<int>(k);
-    } else if (step.goal->holds(states.values.front())) {
-      diags.warning(pos_at(root, goal_pointer),
-                    "the goal " + quoted(step.goal->text()) +
-                        " is already met when the step starts, so the reveal shows before the "
-                        "learner does anything; change the step's \"setup\" or its goal",
-                    goal_pointer);
+    const bool never_meant = step.deliberate.count(deliberate_goal_never_met) > 0;
+    if (!ever && !never_meant) {
+      refused[k] = states.exhaustive;
+      report(diags, states, pos_at(root, goal_pointer),
+             "the goal " + quoted(step.goal->text()) + " is false in " + count_phrase(states) +
+                 ", so the learner can never continue past this step; fix the goal, the step's "
+                 "\"setup\" or \"allow\"",
+             goal_pointer);
+    } else if (ever) {
+      stale_deliberate(step, where, deliberate_goal_never_met, "a reachable state meets the goal",
+                       root, diags);
     }
+    // A refused goal is the one error; the steps after it are not reported again.
+    if (!ever && never_meant && states.exhaustive) blocked_by = static_cast<int>(k);
+    const bool met_on_entry = step.goal->holds(states.values.front());
+    if (met_on_entry && !step.deliberate.count(deliberate_goal_met_on_entry)) {
+      refused[k] = true;
+      diags.error(pos_at(root, goal_pointer),
+                  "the goal " + quoted(step.goal->text()) +
+                      " is already met when the step starts, so the reveal shows before the "
+                      "learner does anything; change the step's \"setup\" or its goal",
+                  goal_pointer);
+    } else if (!met_on_entry) {
+      stale_deliberate(step, where, deliberate_goal_met_on_entry,
+                       "the goal does not hold when the step starts", root, diags);
+    }
+    // With the goal met on entry every rule is silent by design of the step: one error says it.
+    if (met_on_entry && !step.deliberate.count(deliberate_goal_met_on_entry)) continue;
     lint_rules(step, where, states, root, diags);
   }
+  return refused;
 }
 
 }  // namespace lint_detail

@@ -1,8 +1,6 @@
 // The lint's reading of texts: panel budgets, translations that lost part of their original,
-// glossary terms the lesson never uses, and characters the window's font cannot draw.
+// and glossary terms the lesson never uses.
 #include <algorithm>
-#include <cstdio>
-#include <set>
 
 #include "lint_detail.hpp"
 
@@ -124,55 +122,14 @@ void lint_lengths(const TextRef& t, Diagnostics& diags, const LintOptions& optio
   }
 }
 
-// How many source characters `c` takes inside a JSON string literal: the escapes a valid file
-// must use for it (\" \\ \n \t, \u00XX for the other controls), else one.
-int source_width(char32_t c) {
-  if (c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r' || c == '\b' || c == '\f') {
-    return 2;
-  }
-  return c < 0x20 ? 6 : 1;
-}
-
-// Each character of `text` the font cannot draw, once per text, with the column it stands at
-// (the string starts at `pos`, its opening quote; columns count characters, as the parser's).
-void lint_glyphs(const JsonNode& string, const std::string& pointer, Diagnostics& diags,
-                 const LintOptions& options) {
-  const std::string& s = string.text;
-  std::set<char32_t> seen;
-  int column = string.pos.column + 1;
-  for (std::size_t i = 0; i < s.size();) {
-    auto b = static_cast<unsigned char>(s[i]);
-    int extra = b < 0x80 ? 0 : b < 0xE0 ? 1 : b < 0xF0 ? 2 : 3;
-    char32_t cp = extra == 0 ? b : b & (0x3F >> extra);
-    for (int k = 1; k <= extra && i + static_cast<std::size_t>(k) < s.size(); ++k)
-      cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3F);
-    if (cp >= 0x20 && !options.can_draw(cp) && seen.insert(cp).second) {
-      char code[16];
-      std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(cp));
-      diags.warning({string.pos.line, column},
-                    std::string(code) + " '" + s.substr(i, static_cast<std::size_t>(extra) + 1) +
-                        "' is not in the window's font (" + options.font_name +
-                        "): the window takes it from another installed font that has it, or "
-                        "shows '?' on a machine with none",
-                    pointer);
-    }
-    column += source_width(cp);
-    i += static_cast<std::size_t>(extra) + 1;
-  }
-}
-
 }  // namespace
 
 namespace lint_detail {
 
 void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& options) {
   std::vector<TextRef> all = texts(root, options.budgets);
-  for (const TextRef& t : all) {
+  for (const TextRef& t : all)
     lint_lengths(t, diags, options);
-    if (!options.can_draw) continue;
-    for (const auto& m : t.node->members)
-      lint_glyphs(m.value, t.pointer + "/" + pointer_escape(m.key), diags, options);
-  }
 
   const JsonNode* glossary = root.find("glossary");
   if (!glossary || !glossary->is_array()) return;
@@ -196,12 +153,6 @@ void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& opt
           names.push_back(std::move(name));
         shown += (shown.empty() ? "" : " / ") + m.value.text;
       }
-    }
-    if (options.can_draw) {
-      std::string at = "/glossary/" + std::to_string(k) + "/term";
-      if (term->is_string()) lint_glyphs(*term, at, diags, options);
-      for (const auto& m : term->members)
-        lint_glyphs(m.value, at + "/" + pointer_escape(m.key), diags, options);
     }
     if (names.empty()) continue;
     std::string own = "/glossary/" + std::to_string(k) + "/definition";

@@ -161,10 +161,42 @@ Finding check_variant(const Lesson& lesson, const Step& step, const nlohmann::js
 
 }  // namespace
 
+// A listed value equal to the step's own is never drawn (an item never repeats the lesson's
+// numbers): said where it is written, since its author meant it to be practised.
+void lint_own_values(const Lesson& lesson, const Step& step, const JsonNode& root,
+                     Diagnostics& diags) {
+  nlohmann::json own = lesson.machine_of(step).settings();
+  for (const auto& [key, value] : step.setup.items())
+    own[key] = value;
+  for (const VariedSetting& v : step.practice->vary) {
+    const JsonNode* node = lint_detail::node_at(root, v.pointer);
+    if (!node || !own.contains(v.name)) continue;
+    const bool chips = node->is_object();
+    const JsonNode* list = chips ? node->find("chips") : node;
+    if (!list || !list->is_array() || list->items.size() != v.values.size()) continue;
+    std::size_t same = 0;
+    for (const auto& value : v.values)
+      same += value == own[v.name] ? 1 : 0;
+    if (same == v.values.size()) continue;  // the only value there is: every variant takes it
+    for (std::size_t k = 0; k < v.values.size(); ++k) {
+      if (v.values[k] != own[v.name]) continue;
+      std::string pointer = v.pointer + (chips ? "/chips/" : "/") + std::to_string(k);
+      diags.warning(list->items[k].pos,
+                    v.values[k].dump() + " is the step's own \"" + v.name +
+                        "\", so no practice item draws it (an item never repeats the lesson's "
+                        "numbers); remove it, or change the step's \"setup\" to practise it",
+                    pointer);
+    }
+  }
+}
+
 void lint_variants(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
-                   const LintOptions& options) {
-  for (const Step& step : lesson.steps) {
+                   const LintOptions& options, const std::vector<bool>& refused) {
+  for (std::size_t s = 0; s < lesson.steps.size(); ++s) {
+    const Step& step = lesson.steps[s];
     if (!step.practice || step.practice->vary.empty()) continue;
+    lint_own_values(lesson, step, root, diags);
+    if (s < refused.size() && refused[s]) continue;  // its goal is refused already
     int reported = 0, more = 0;
     std::string last_pointer;
     const std::vector<std::vector<Action>> witnesses = moves_on(lesson, step);

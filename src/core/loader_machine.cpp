@@ -94,6 +94,7 @@ nlohmann::json read_setup(const JsonNode& node, const std::string& pointer, Load
       std::string message = "unknown setting \"" + m.key + "\"";
       if (!close.empty()) message += "; did you mean \"" + close + "\"?";
       error_at(ctx, m.key_pos, where, message, close);
+      if (!close.empty()) note_misspelling(ctx, pointer);
       ok = false;
       continue;
     }

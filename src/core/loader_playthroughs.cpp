@@ -61,8 +61,10 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
       params.push_back(p.name);
       integer_params.push_back(p.kind == ActionParam::Kind::integer);
     }
-  } else if (!lesson.machine_spec) {
-    return std::nullopt;  // the machine itself is already reported; its actions can't be known
+  } else if (!lesson.machine_spec || ctx.steps_unknown) {
+    // The machine (or the steps, whose own machines bring actions) is already reported: its
+    // actions cannot be known.
+    return std::nullopt;
   } else {
     std::vector<std::string> names;
     if (!machine_only) {
@@ -84,12 +86,23 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
   bool ok = true;
   for (const auto& m : node.members) {
     if (m.key == "do") continue;
+    if (m.key == "label") {
+      // A playthrough's reader takes its labels; a demo's actions are named by nothing.
+      if (machine_only) {
+        error_at(ctx, m.key_pos, r.pointer("label"),
+                 "a label names a playthrough's action for its expectations; a demo's actions "
+                 "have none");
+        ok = false;
+      }
+      continue;
+    }
     auto it = std::find(params.begin(), params.end(), m.key);
     if (it == params.end()) {
       std::string close = closest_name(m.key, params);
       std::string message = "\"" + action.op + "\" takes no \"" + m.key + "\"";
       if (!close.empty()) message += "; did you mean \"" + close + "\"?";
       error_at(ctx, m.key_pos, r.pointer(m.key.c_str()), message, close);
+      if (!close.empty()) note_misspelling(ctx, pointer);
       ok = false;
       continue;
     }
@@ -108,7 +121,8 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
       ok = false;
     }
   }
-  if (ok && action.op == "goto" && lesson.step_index(action.string("step")) < 0 &&
+  if (ok && action.op == "goto" && !ctx.steps_unknown &&
+      lesson.step_index(action.string("step")) < 0 &&
       !declared(ctx.step_ids, action.string("step"))) {
     const JsonNode* step = node.find("step");
     std::vector<std::string> ids;
@@ -128,6 +142,66 @@ std::optional<Action> read_action(const JsonNode& node, const std::string& point
 }
 
 namespace {
+
+// `after`: the count of the action it follows, from 1, or (format 4) that action's label.
+// `counted`: the playthrough's actions could be read; when they could not (a misspelt
+// "actions", already one error), a count or a label is not judged against them.
+bool read_after(const JsonNode& after, const std::string& pointer, LoadContext& ctx,
+                const Playthrough& p, bool counted, Expectation& e) {
+  if (after.is_string()) {
+    require_format(ctx, after.pos, pointer, "\"after\" naming an action's label", 4);
+    auto at = std::find(p.labels.begin(), p.labels.end(), after.text);
+    if (at != p.labels.end() && !after.text.empty()) {
+      e.after = static_cast<int>(at - p.labels.begin()) + 1;
+      return true;
+    }
+    if (!counted) return false;
+    std::vector<std::string> labels;
+    for (const auto& l : p.labels) {
+      if (!l.empty()) labels.push_back(l);
+    }
+    std::string close = closest_name(after.text, labels);
+    std::string message = "no action of this playthrough has the label \"" + after.text + "\"";
+    message += !close.empty()   ? "; did you mean \"" + close + "\"?"
+               : labels.empty() ? "; give one a \"label\", or count actions from 1"
+                                : "; its labels are " + join_names(labels);
+    error_at(ctx, after.pos, pointer, message, close);
+    return false;
+  }
+  if (!after.is_number() || !after.is_integer) {
+    error_at(ctx, after.pos, pointer,
+             "\"after\" is the count of an action, from 1, or (format 4) an action's label");
+    return false;
+  }
+  if (!counted) return false;
+  if (after.integer < 1 || after.integer > static_cast<std::int64_t>(p.actions.size())) {
+    error_at(ctx, after.pos, pointer,
+             "\"after\" must count actions from 1 to " + std::to_string(p.actions.size()));
+    return false;
+  }
+  e.after = static_cast<int>(after.integer);
+  return true;
+}
+
+// An action's `label` (format 4): unique in its playthrough, an id, for `after` to name.
+void read_label(const JsonNode& action, const std::string& pointer, LoadContext& ctx,
+                Playthrough& p) {
+  const JsonNode* label = action.is_object() ? action.find("label") : nullptr;
+  p.labels.emplace_back();
+  if (!label) return;
+  std::string where = pointer + "/label";
+  require_format(ctx, label->pos, where, "an action's \"label\"", 4);
+  if (!label->is_string() || !valid_id(label->text)) {
+    error_at(ctx, label->pos, where, std::string("a label uses ") + id_pattern_words);
+    return;
+  }
+  if (std::find(p.labels.begin(), p.labels.end(), label->text) != p.labels.end()) {
+    error_at(ctx, label->pos, where,
+             "two actions of this playthrough have the label \"" + label->text + "\"");
+    return;
+  }
+  p.labels.back() = label->text;
+}
 
 // A `holds` or `at_end` condition, compiled for every machine of the lesson (its own, then each
 // step's) whose variables it names; one naming a variable no machine has is reported as the
@@ -149,11 +223,14 @@ void read_condition(const JsonNode& node, const std::string& pointer, LoadContex
       e.holds.push_back({spec, std::move(*compiled)});
     }
   }
-  if (e.holds.empty()) read_expression(node, pointer, ctx, ValueType::boolean);
+  // Without its steps (already reported) the lesson may lack the machine whose variables these
+  // are: nothing to say then.
+  if (e.holds.empty() && !ctx.steps_unknown)
+    read_expression(node, pointer, ctx, ValueType::boolean);
 }
 
 void read_expectation(const JsonNode& node, const std::string& pointer, LoadContext& ctx,
-                      const Lesson& lesson, Playthrough& p) {
+                      const Lesson& lesson, bool counted, Playthrough& p) {
   ObjectReader r(node, pointer, ctx, "an expectation");
   r.allow({"after", "at_end", "holds", "feedback_contains", "feedback_rule", "no_feedback",
            "text_contains", "step", "reveal_shown", "correct", "finished", "rejected",
@@ -162,20 +239,14 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   if (!r.ok()) return;
   Expectation e;
   e.pos = node.pos;
+  e.pointer = pointer;
   const JsonNode* at_end = node.find("at_end");
-  auto after = r.integer("after", false);
-  if (after.has_value() == (at_end != nullptr)) {
+  const JsonNode* after = node.find("after");
+  if ((after != nullptr) == (at_end != nullptr)) {
     error_at(ctx, node.pos, pointer, "an expectation needs exactly one of \"after\" or \"at_end\"");
     return;
   }
-  if (after) {
-    if (*after < 1 || *after > static_cast<std::int64_t>(p.actions.size())) {
-      error_at(ctx, node.find("after")->pos, r.pointer("after"),
-               "\"after\" must count actions from 1 to " + std::to_string(p.actions.size()));
-      return;
-    }
-    e.after = static_cast<int>(*after);
-  }
+  if (after && !read_after(*after, r.pointer("after"), ctx, p, counted, e)) return;
   if (at_end) {
     if (at_end->is_string()) {
       read_condition(*at_end, r.pointer("at_end"), ctx, lesson, e);
@@ -189,7 +260,8 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   }
   e.feedback_contains = r.string("feedback_contains", false);
   e.feedback_rule = r.string("feedback_rule", false);
-  if (const JsonNode* rule = node.find("feedback_rule"); rule && rule->is_string()) {
+  if (const JsonNode* rule = node.find("feedback_rule");
+      rule && rule->is_string() && !ctx.steps_unknown) {
     require_format(ctx, rule->pos, r.pointer("feedback_rule"), "\"feedback_rule\"", 2);
     const std::vector<std::string>& ids = ctx.rule_ids;
     if (std::find(ids.begin(), ids.end(), e.feedback_rule) == ids.end()) {
@@ -208,7 +280,8 @@ void read_expectation(const JsonNode& node, const std::string& pointer, LoadCont
   e.rejected = r.boolean("rejected", false).value_or(false);
   e.refusal_contains = r.string("refusal_contains", false);
   if (!e.refusal_contains.empty()) e.rejected = true;
-  if (!e.step.empty() && lesson.step_index(e.step) < 0 && !declared(ctx.step_ids, e.step)) {
+  if (!e.step.empty() && !ctx.steps_unknown && lesson.step_index(e.step) < 0 &&
+      !declared(ctx.step_ids, e.step)) {
     std::vector<std::string> ids;
     for (const auto& s : lesson.steps)
       ids.push_back(s.id);
@@ -241,6 +314,7 @@ void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadCo
     if (!r.ok()) continue;
     Playthrough p;
     p.pos = node.pos;
+    p.pointer = here;
     p.name = r.string("name", true);
     for (const auto& other : lesson.playthroughs) {
       if (!p.name.empty() && other.name == p.name) {
@@ -249,7 +323,7 @@ void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadCo
       }
     }
     p.locale = r.string("locale", false);
-    if (node.find("locale") &&
+    if (node.find("locale") && !ctx.locales_unknown &&
         std::find(ctx.locales.begin(), ctx.locales.end(), p.locale) == ctx.locales.end()) {
       std::string close = closest_name(p.locale, ctx.locales);
       std::string message = "locale \"" + p.locale + "\" is not in the lesson's \"locales\"";
@@ -257,10 +331,13 @@ void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadCo
       error_at(ctx, node.find("locale")->pos, r.pointer("locale"), message, close);
     }
     if (p.locale.empty() && !ctx.locales.empty()) p.locale = ctx.locales.front();
-    if (const JsonNode* actions = r.get("actions", JsonNode::Type::array, true)) {
+    const JsonNode* actions = r.get("actions", JsonNode::Type::array, true);
+    if (actions) {
       for (std::size_t a = 0; a < actions->items.size(); ++a) {
-        auto action = read_action(actions->items[a], r.pointer("actions") + "/" + std::to_string(a),
-                                  ctx, lesson, false);
+        std::string where = r.pointer("actions") + "/" + std::to_string(a);
+        auto action = read_action(actions->items[a], where, ctx, lesson, false);
+        read_label(actions->items[a], where, ctx, p);
+        p.action_pos.push_back(actions->items[a].pos);
         // A placeholder keeps later "after" counts lined up with the file.
         p.actions.push_back(action ? std::move(*action) : Action::make("next"));
       }
@@ -272,7 +349,7 @@ void read_playthroughs(const JsonNode& array, const std::string& pointer, LoadCo
       }
       for (std::size_t e = 0; e < expect->items.size(); ++e) {
         read_expectation(expect->items[e], r.pointer("expect") + "/" + std::to_string(e), ctx,
-                         lesson, p);
+                         lesson, actions != nullptr, p);
       }
     }
     lesson.playthroughs.push_back(std::move(p));

@@ -68,7 +68,16 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
     const JsonNode& c = choices->items[k];
     std::string where = r.pointer("choices") + "/" + std::to_string(k);
     Choice choice;
-    if (c.is_object() && c.find("text")) {
+    // A choice object has "text"; one with "text" misspelt ("tex") is one too, so the typo is
+    // reported at the key rather than as a text in locales the lesson does not list.
+    auto misspells_choice_key = [&](const JsonMember& m) {
+      bool locale = std::find(ctx.locales.begin(), ctx.locales.end(), m.key) != ctx.locales.end();
+      return !locale && !closest_name(m.key, {"text", "feedback", "value"}).empty();
+    };
+    bool object =
+        c.is_object() &&
+        (c.find("text") || std::any_of(c.members.begin(), c.members.end(), misspells_choice_key));
+    if (object) {
       ObjectReader cr(c, where, ctx, "a choice");
       cr.allow({"text", "feedback", "value"}, "a choice");
       choice.text = cr.text("text", true);
@@ -88,7 +97,13 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
     require_format(ctx, from->pos, r.pointer("answer_from"), "\"answer_from\"", 2);
     step.answer_from = r.expression("answer_from", false, ValueType::number);
   }
-  auto answer = r.integer("answer", !from);
+  // Either key answers the question; a misspelling of either is already one error.
+  if (!from && !r.node().find("answer") && !r.misspelt("answer") && !r.misspelt("answer_from")) {
+    error_at(ctx, r.node().pos, r.pointer(),
+             "a question needs \"answer\" (the right choice, counted from 0) or \"answer_from\" "
+             "(the machine quantity the right choice's value stands for)");
+  }
+  auto answer = r.integer("answer", false);
   const JsonNode* answer_node = r.node().find("answer");
   if (answer && (*answer < 0 || *answer >= static_cast<std::int64_t>(step.choices.size()))) {
     error_at(ctx, answer_node->pos, r.pointer("answer"),
@@ -98,6 +113,12 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
   }
   if (answer) step.answer = static_cast<int>(*answer);
   if (!step.answer_from) return;
+  // A misspelt key in the step (a choice's "vaue", a setup's setting) already says why the
+  // machine's answer may find no choice: it is not said again here.
+  const std::string step_pointer = r.pointer();
+  for (const auto& typo : ctx.misspelt_objects) {
+    if (typo == step_pointer || typo.starts_with(step_pointer + "/")) return;
+  }
 
   // A choice without a value ("none of these") is never the machine's answer.
   auto quantity = derive(*step.answer_from, lesson, step);
@@ -131,22 +152,22 @@ void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
                     const std::string& what, int since) {
   if (ctx.format >= since) return;
   // Format 2 only added keys; format 3 also shows the machine on text steps by default; format 4
-  // focuses every picture on what its step reads.
-  std::string raising = since < 3 ? "so raising it changes nothing else"
-                        : since == 3
-                            ? "raising it to 3 also draws the machine beside narrate, "
-                              "predict, quiz and summary steps unless they say \"show\": "
-                              "false"
-                            : "raising it to 4 also fades, on every step, the parts of the "
-                              "picture the step does not read, and keeps a question's "
-                              "answer off the picture until the choice";
+  // adds keys and focuses every picture on what its step reads.
+  const std::string from = std::to_string(ctx.format), to = std::to_string(since);
+  const std::string focus =
+      "fades, on every step, the parts of the picture the step does not read, and keeps a "
+      "question's answer off the picture until the choice";
+  std::string raising =
+      ctx.format < 3 && since >= 3
+          ? "raising it to " + to +
+                " also draws the machine beside narrate, predict, quiz and summary steps "
+                "unless they say \"show\": false" +
+                (since >= 4 ? ", and " + focus : "")
+      : since >= 4 ? "raising it to " + to + " also " + focus
+                   : "a format " + from + " lesson reads the same as format " + to +
+                         ", so raising it changes nothing else";
   error_at(ctx, pos, pointer,
-           what + " needs \"format\": " + std::to_string(since) + " (this file says " +
-               std::to_string(ctx.format) + "; " +
-               (since < 3 ? "a format " + std::to_string(ctx.format) +
-                                " lesson reads the same as format " + std::to_string(since) + ", "
-                          : "") +
-               raising + ")");
+           what + " needs \"format\": " + to + " (this file says " + from + "; " + raising + ")");
 }
 
 }  // namespace lessonsim::detail

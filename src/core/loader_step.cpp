@@ -175,6 +175,16 @@ void read_focus(const JsonNode& node, ObjectReader& r, LoadContext& ctx, const L
   }
 }
 
+// The rule ids of a misspelt "feedback" (already one error): the playthroughs that name them
+// are then not reported again, one error each.
+void declare_rule_ids(const JsonNode& rules, LoadContext& ctx) {
+  if (!rules.is_array()) return;
+  for (const auto& rule : rules.items) {
+    const JsonNode* id = rule.find("id");
+    if (id && id->is_string()) ctx.rule_ids.push_back(id->text);
+  }
+}
+
 void read_feedback(const JsonNode& rules, ObjectReader& r, LoadContext& ctx, Step& step) {
   for (std::size_t k = 0; k < rules.items.size(); ++k) {
     std::string where = r.pointer("feedback") + "/" + std::to_string(k);
@@ -182,6 +192,9 @@ void read_feedback(const JsonNode& rules, ObjectReader& r, LoadContext& ctx, Ste
     fr.allow({"id", "when", "say"}, "a feedback rule");
     std::string id = fr.string("id", false);
     if (!id.empty()) ctx.rule_ids.push_back(id);
+    if (const JsonNode* typo = fr.misspelt("id"); typo && typo->is_string()) {
+      ctx.rule_ids.push_back(typo->text);  // named by the playthroughs, reported at the typo
+    }
     if (const JsonNode* id_node = rules.items[k].find("id"); id_node && id_node->is_string()) {
       require_format(ctx, id_node->pos, fr.pointer("id"), "a feedback rule's \"id\"", 2);
       if (!valid_id(id)) {
@@ -198,6 +211,27 @@ void read_feedback(const JsonNode& rules, ObjectReader& r, LoadContext& ctx, Ste
     auto when = fr.expression("when", true, ValueType::boolean);
     LocalizedText say = fr.text("say", true);
     if (when) step.feedback.push_back({std::move(*when), std::move(say), std::move(id)});
+  }
+}
+
+// `deliberate`: what `check` would refuse on this step, said to be meant, each with its reason.
+void read_deliberate(const JsonNode& node, ObjectReader& r, LoadContext& ctx, Step& step) {
+  require_format(ctx, node.pos, r.pointer("deliberate"), "\"deliberate\"", 4);
+  ObjectReader dr(node, r.pointer("deliberate"), ctx, "\"deliberate\"");
+  dr.allow({deliberate_goal_never_met, deliberate_goal_met_on_entry, deliberate_rule_never_fires},
+           "\"deliberate\"");
+  if (!dr.ok()) return;
+  for (const auto& m : node.members) {
+    if (m.key != deliberate_goal_never_met && m.key != deliberate_goal_met_on_entry &&
+        m.key != deliberate_rule_never_fires) {
+      continue;  // reported by allow()
+    }
+    if (!m.value.is_string() || m.value.text.empty()) {
+      error_at(ctx, m.value.pos, dr.pointer(m.key.c_str()),
+               "\"" + m.key + "\" is the reason it is meant, in words, for the next author");
+      continue;
+    }
+    step.deliberate[m.key] = m.value.text;
   }
 }
 
@@ -264,12 +298,15 @@ void read_kind(const JsonNode& node, ObjectReader& r, LoadContext& ctx, const Le
       step.text = r.text("text", true);
       break;
     case StepKind::operate:
-      allow({"text", "setup", "allow", "goal", "feedback", "reveal", "prediction", "practice"});
+      allow({"text", "setup", "allow", "goal", "feedback", "reveal", "prediction", "practice",
+             "deliberate"});
       step.text = r.text("text", true);
       read_step_settings(r, ctx, on, step);
       step.goal = r.expression("goal", true, ValueType::boolean);
       if (const JsonNode* rules = r.get("feedback", JsonNode::Type::array, false)) {
         read_feedback(*rules, r, ctx, step);
+      } else if (const JsonNode* typo = r.misspelt("feedback")) {
+        declare_rule_ids(*typo, ctx);
       }
       step.reveal = r.text("reveal", true);
       if (const JsonNode* a = r.get("allow", JsonNode::Type::array, false)) {
@@ -280,6 +317,7 @@ void read_kind(const JsonNode& node, ObjectReader& r, LoadContext& ctx, const Le
       if (const JsonNode* p = node.find("practice")) {
         read_practice(*p, r.pointer("practice"), ctx, on, step);
       }
+      if (const JsonNode* d = node.find("deliberate")) read_deliberate(*d, r, ctx, step);
       break;
     case StepKind::summary:
       allow({"text", "key_idea", "can_do", "leads_to"});
@@ -324,7 +362,12 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
     }
   }
   const JsonNode* kind_node = r.get("kind", JsonNode::Type::string, true);
-  if (!kind_node) return;
+  // A step whose kind cannot be read still declares its rules' ids (see declare_rule_ids).
+  const JsonNode* rules = node.is_object() ? node.find("feedback") : nullptr;
+  if (!kind_node) {
+    if (rules) declare_rule_ids(*rules, ctx);
+    return;
+  }
   bool known = false;
   for (StepKind k : all_kinds) {
     if (kind_node->text == step_kind_name(k)) step.kind = k, known = true;
@@ -337,6 +380,7 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
     std::string message = "unknown step kind \"" + kind_node->text + "\"";
     if (!close.empty()) message += "; did you mean \"" + close + "\"?";
     error_at(ctx, kind_node->pos, r.pointer("kind"), message, close);
+    if (rules) declare_rule_ids(*rules, ctx);
     return;
   }
   std::string kind_name = step_kind_name(step.kind);
@@ -347,10 +391,18 @@ void read_step(const JsonNode& node, const std::string& pointer, LoadContext& ct
   if (const JsonNode* machine = node.find("machine")) {
     read_own_machine(*machine, r, ctx, lesson, own);
     on = &own;
+  } else if (std::any_of(node.members.begin(), node.members.end(), [](const JsonMember& m) {
+               return m.value.is_object() && closest_name(m.key, {"machine"}) == "machine";
+             })) {
+    // "machin": the step meant a machine of its own, reported at the typo. Nothing on the step
+    // is judged against the lesson's machine, which it did not mean.
+    ctx.variables = nullptr;
+    own.locales = lesson.locales;
+    on = &own;
   }
   step.title = r.text("title", false);
   read_kind(node, r, ctx, *on, step, owner);
-  if (on == &own) step.machine = own.machine;
+  if (on == &own && own.machine) step.machine = own.machine;
   ctx.variables = lesson_variables;
   for (const auto& other : lesson.steps) {
     if (!step.id.empty() && other.id == step.id) {

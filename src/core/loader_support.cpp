@@ -28,7 +28,13 @@ std::string unknown_key_message(const std::string& key, const char* owner,
 
 void error_at(LoadContext& ctx, SourcePos pos, const std::string& pointer, std::string message,
               std::string suggestion) {
+  const auto& m = ctx.misspelt_objects;
+  if (std::find(m.begin(), m.end(), pointer) != m.end()) return;  // follows from a misspelling
   ctx.diags.error(pos, std::move(message), pointer.empty() ? "/" : pointer, std::move(suggestion));
+}
+
+void note_misspelling(LoadContext& ctx, const std::string& object_pointer) {
+  ctx.misspelt_objects.push_back(object_pointer);
 }
 
 SourcePos inside_string(const JsonNode& node, int offset) {
@@ -66,7 +72,16 @@ void ObjectReader::allow(const std::vector<std::string>& allowed, const char* ow
     std::string message = unknown_key_message(m.key, owner, allowed, suggestion);
     error_at(ctx_, m.key_pos, pointer(m.key.c_str()), message, suggestion);
     reported_.push_back(m.key);
+    suggested_.emplace_back(m.key, suggestion);
+    if (!suggestion.empty()) note_misspelling(ctx_, pointer_);
   }
+}
+
+const JsonNode* ObjectReader::misspelt(const char* key) const {
+  for (const auto& [member, suggestion] : suggested_) {
+    if (suggestion == key) return node_.find(member);
+  }
+  return nullptr;
 }
 
 const JsonNode* ObjectReader::get(const char* key, JsonNode::Type type, bool required) {
@@ -88,6 +103,7 @@ const JsonNode* ObjectReader::get(const char* key, JsonNode::Type type, bool req
 }
 
 void ObjectReader::missing(const char* key) {
+  if (misspelt(key)) return;  // allow() said so already, with this key as its suggestion
   for (const auto& m : node_.members) {
     if (std::find(fetched_.begin(), fetched_.end(), m.key) != fetched_.end()) continue;
     if (closest_name(m.key, {key}) != key) continue;
@@ -171,6 +187,7 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
         std::string("a text must be an object of locale to string, not ") + type_word(node.type));
     return out;
   }
+  std::vector<std::string> misspelt;  // locales a misspelt key stands for: not missing too
   for (const auto& m : node.members) {
     std::string where = pointer + "/" + pointer_escape(m.key);
     if (ctx.locales_unknown) {
@@ -179,6 +196,7 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
       std::string close = closest_name(m.key, ctx.locales);
       std::string message = "locale \"" + m.key + "\" is not in the lesson's \"locales\"";
       if (!close.empty()) message += "; did you mean \"" + close + "\"?";
+      if (!close.empty() && !node.find(close)) misspelt.push_back(close);
       error_at(ctx, m.key_pos, where, message, close);
       continue;
     }
@@ -218,6 +236,7 @@ LocalizedText read_text(const JsonNode& node, const std::string& pointer, LoadCo
     out.by_locale.emplace(m.key, m.value.text);
   }
   for (const auto& locale : ctx.locales) {
+    if (std::find(misspelt.begin(), misspelt.end(), locale) != misspelt.end()) continue;
     if (!ctx.locales_unknown && !node.find(locale)) {
       error_at(ctx, node.pos, pointer, "the text has no \"" + locale + "\" translation");
     }

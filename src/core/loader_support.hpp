@@ -24,6 +24,11 @@ struct LoadContext {
   std::vector<std::string> rule_ids = {};
   // Likewise every step id the file declares, kept even when the step itself fails to load.
   std::vector<std::string> step_ids = {};
+  // Objects with a misspelt key, by pointer: an error about the object itself (a key missing,
+  // "checks nothing") follows from the misspelling, already reported, and is not said again.
+  std::vector<std::string> misspelt_objects = {};
+  // "steps" could not be read: what names a step or a rule cannot be judged.
+  bool steps_unknown = false;
 };
 
 // Reads one JSON object: knows its allowed keys, reports unknown and missing ones.
@@ -37,6 +42,10 @@ class ObjectReader {
   void allow(const std::vector<std::string>& keys, const char* owner);
   const JsonNode* get(const char* key, JsonNode::Type type, bool required);
   std::string pointer(const char* key) const { return pointer_ + "/" + pointer_escape(key); }
+  const std::string& pointer() const { return pointer_; }
+  // The member that allow() reported as a misspelling of `key` ("feedbak" for "feedback"), or
+  // null: what it holds is then known to the reader without a second error about it.
+  const JsonNode* misspelt(const char* key) const;
   const JsonNode& node() const { return node_; }
 
   std::string string(const char* key, bool required);
@@ -57,10 +66,15 @@ class ObjectReader {
   bool ok_ = true;
   std::vector<std::string> fetched_;   // keys asked for, present: never someone's misspelling
   std::vector<std::string> reported_;  // members already reported as misspellings
+  // Each member allow() reported, with the key it suggested (empty: none).
+  std::vector<std::pair<std::string, std::string>> suggested_;
 };
 
+// Reports an error, unless it is about an object whose misspelt key is already reported.
 void error_at(LoadContext& ctx, SourcePos pos, const std::string& pointer, std::string message,
               std::string suggestion = {});
+// The object at `object_pointer` has a misspelt key, reported at the key.
+void note_misspelling(LoadContext& ctx, const std::string& object_pointer);
 
 // A position `offset` bytes into the string whose opening quote is at `string_pos`.
 SourcePos inside_string(const JsonNode& string_node, int offset);

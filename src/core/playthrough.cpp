@@ -167,12 +167,14 @@ std::string check(const Expectation& e, const Engine& engine, const std::string&
 PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
                                   const Playthrough& playthrough) {
   auto started = std::chrono::steady_clock::now();
-  PlaythroughResult result{lesson->id, playthrough.name, true, {}, {}, 0};
+  PlaythroughResult result{lesson->id, playthrough.name, true, {}, {}, 0, {}, {}};
   Engine engine(lesson);
-  auto fail = [&](std::string message) {
+  auto fail = [&](std::string message, SourcePos pos, std::string pointer) {
     if (result.passed) {
       result.passed = false;
       result.message = std::move(message);
+      result.pos = pos;
+      result.pointer = std::move(pointer);
     }
   };
   const std::string& locale = playthrough.locale;
@@ -189,18 +191,20 @@ PlaythroughResult run_playthrough(const std::shared_ptr<const Lesson>& lesson,
     // An unexpected refusal is the cause of whatever is expected after it, so it is named first.
     if (refused && !refusal_expected) {
       fail("action " + std::to_string(count) + " (" + describe_action(action) +
-           ") was refused: " + engine.render(events.front().text, fallback_locale));
+               ") was refused: " + engine.render(events.front().text, fallback_locale),
+           k < playthrough.action_pos.size() ? playthrough.action_pos[k] : playthrough.pos,
+           playthrough.pointer + "/actions/" + std::to_string(k));
     }
     for (const auto& e : playthrough.expect) {
       if (e.after != count) continue;
       std::string problem = check(e, engine, locale, &events);
-      if (!problem.empty()) fail(where + ": " + problem);
+      if (!problem.empty()) fail(where + ": " + problem, e.pos, e.pointer);
     }
   }
   for (const auto& e : playthrough.expect) {
     if (e.after != 0 || !result.passed) continue;
     std::string problem = check(e, engine, locale, nullptr);
-    if (!problem.empty()) fail("at the end: " + problem);
+    if (!problem.empty()) fail("at the end: " + problem, e.pos, e.pointer);
   }
   result.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "lessonsim/json_edit.hpp"
 #include "lessonsim/json_source.hpp"
 #include "lessonsim/loader.hpp"
 #include "lessonsim/playthrough.hpp"
@@ -13,16 +14,12 @@ namespace {
 constexpr std::size_t line_limit = 100;
 const std::string indent_step = "  ";
 
-std::string dump(const nlohmann::json& value) {
-  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
 // `{"do": "choose", "i": 1}`: one object on one line, "do" and "after" first.
 std::string one_line(const nlohmann::json& object) {
   std::string out = "{";
   bool first = true;
   auto add = [&](const std::string& key, const nlohmann::json& value) {
-    out += (first ? "" : ", ") + dump(key) + ": " + dump(value);
+    out += (first ? "" : ", ") + json_text(key) + ": " + json_text(value);
     first = false;
   };
   for (const char* lead : {"do", "after", "at_end"}) {
@@ -32,53 +29,6 @@ std::string one_line(const nlohmann::json& object) {
     if (key != "do" && key != "after" && key != "at_end") add(key, value);
   }
   return out + "}";
-}
-
-// The byte offset of a parser position (line and column count characters from 1).
-std::size_t offset_of(std::string_view text, SourcePos pos) {
-  std::size_t i = 0;
-  for (int line = 1; line < pos.line && i < text.size(); ++i) {
-    if (text[i] == '\n') ++line;
-  }
-  for (int col = 1; i < text.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if ((c & 0xC0) == 0x80 || c == '\r') continue;
-    if (col == pos.column) break;
-    ++col;
-  }
-  return i;
-}
-
-// The offset of the bracket closing the array or object that opens at `open`.
-std::size_t closing(std::string_view text, std::size_t open) {
-  int depth = 0;
-  bool in_string = false;
-  for (std::size_t i = open; i < text.size(); ++i) {
-    char c = text[i];
-    if (in_string) {
-      if (c == '\\') {
-        ++i;
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      ++depth;
-    } else if ((c == ']' || c == '}') && --depth == 0) {
-      return i;
-    }
-  }
-  return std::string_view::npos;
-}
-
-std::string line_indent(std::string_view text, std::size_t at) {
-  std::size_t start = text.rfind('\n', at);
-  start = start == std::string_view::npos ? 0 : start + 1;
-  std::size_t end = start;
-  while (end < text.size() && (text[end] == ' ' || text[end] == '\t'))
-    ++end;
-  return std::string(text.substr(start, end - start));
 }
 
 std::string unique_name(const Lesson& lesson, const std::string& wanted) {
@@ -94,17 +44,6 @@ std::string unique_name(const Lesson& lesson, const std::string& wanted) {
   return name;
 }
 
-// The new lines end as the file's do (a file saved on Windows keeps its CRLF).
-std::string line_ends_like(std::string_view text, std::string insert) {
-  if (text.find("\r\n") == std::string_view::npos) return insert;
-  std::string out;
-  for (char c : insert) {
-    if (c == '\n') out += '\r';
-    out += c;
-  }
-  return out;
-}
-
 std::size_t skip_back_space(std::string_view text, std::size_t at) {
   while (at > 0 && std::isspace(static_cast<unsigned char>(text[at - 1])))
     --at;
@@ -115,8 +54,8 @@ std::size_t skip_back_space(std::string_view text, std::size_t at) {
 
 std::string format_playthrough(const nlohmann::json& p, const std::string& indent) {
   std::string in = indent + indent_step, in2 = in + indent_step;
-  std::string out = "{\n" + in + "\"name\": " + dump(p.value("name", "")) + ",\n";
-  if (p.contains("locale")) out += in + "\"locale\": " + dump(p["locale"]) + ",\n";
+  std::string out = "{\n" + in + "\"name\": " + json_text(p.value("name", "")) + ",\n";
+  if (p.contains("locale")) out += in + "\"locale\": " + json_text(p["locale"]) + ",\n";
   out += in + "\"actions\": [";
   std::string line;
   const nlohmann::json& actions = p.value("actions", nlohmann::json::array());
@@ -148,7 +87,7 @@ bool append_playthrough(std::string& text, const nlohmann::json& playthrough, st
   std::size_t root_open = offset_of(text, root->pos);
   if (!member) {
     // A new last member of the root object, indented like the root's first member.
-    std::size_t close = closing(text, root_open);
+    std::size_t close = closing_bracket(text, root_open);
     if (close == std::string_view::npos) {
       error = "the lesson file's braces do not match";
       return false;
@@ -170,7 +109,7 @@ bool append_playthrough(std::string& text, const nlohmann::json& playthrough, st
     return false;
   }
   std::size_t open = offset_of(text, array.pos);
-  std::size_t close = closing(text, open);
+  std::size_t close = closing_bracket(text, open);
   if (close == std::string_view::npos) {
     error = "the \"playthroughs\" array is not closed";
     return false;

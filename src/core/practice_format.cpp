@@ -47,6 +47,14 @@ std::vector<nlohmann::json> read_range(const JsonNode& node, const std::string& 
   return out;
 }
 
+// `{"chps": [...]}` is a list of chips with its key misspelt, not a range: it is read as chips,
+// so the one error is the misspelling.
+bool misspells_chips(const JsonNode& object) {
+  return !object.find("from") &&
+         std::any_of(object.members.begin(), object.members.end(),
+                     [](const JsonMember& m) { return closest_name(m.key, {"chips"}) == "chips"; });
+}
+
 // `{"chips": ["a100-80", ...]}`: each chip's memory in GB, from the hardware catalog.
 std::vector<nlohmann::json> read_chips(const JsonNode& node, const std::string& pointer,
                                        LoadContext& ctx) {
@@ -103,7 +111,7 @@ void read_vary(const JsonNode& node, const std::string& pointer, LoadContext& ct
     if (m.value.is_array()) {
       for (const auto& item : m.value.items)
         v.values.push_back(to_json(item));
-    } else if (m.value.is_object() && m.value.find("chips")) {
+    } else if (m.value.is_object() && (m.value.find("chips") || misspells_chips(m.value))) {
       v.values = read_chips(m.value, where, ctx);
     } else if (m.value.is_object()) {
       v.values = read_range(m.value, where, ctx);

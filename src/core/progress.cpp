@@ -92,6 +92,12 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_waiting ON outbox (sent_at, refused, seq);
 )sql";
 
+// Version 4: a feedback event names its rule as the lesson does (its id, else its condition),
+// so counts stay right when the rules are reordered, and read as the instructor wrote them.
+constexpr const char* schema_v4 = R"sql(
+ALTER TABLE events ADD COLUMN rule TEXT NOT NULL DEFAULT '';
+)sql";
+
 bool healthy(sqlite3* db) {
   Statement check(db, "PRAGMA quick_check");
   return check.step() && check.text(0) == "ok";
@@ -117,7 +123,8 @@ std::unique_ptr<ProgressStore> ProgressStore::open(const std::filesystem::path& 
   fs::path path = dir / file_name;
   for (int attempt = 0; attempt < 2; ++attempt) {
     sqlite3* db = nullptr;
-    int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+    int rc =
+        sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     if (rc == SQLITE_OK) {
       sqlite3_busy_timeout(db, 2000);
       std::unique_ptr<ProgressStore> store(new ProgressStore(db, true));
@@ -149,9 +156,13 @@ std::unique_ptr<ProgressStore> ProgressStore::open(const std::filesystem::path& 
   return in_memory();
 }
 
-ProgressStore::~ProgressStore() { sqlite3_close(db_); }
+ProgressStore::~ProgressStore() {
+  sqlite3_close(db_);
+}
 
-void ProgressStore::exec(const char* sql) const { sqlite3_exec(db_, sql, nullptr, nullptr, nullptr); }
+void ProgressStore::exec(const char* sql) const {
+  sqlite3_exec(db_, sql, nullptr, nullptr, nullptr);
+}
 
 bool ProgressStore::migrate(std::string& error) {
   int current = -1;
@@ -182,7 +193,8 @@ bool ProgressStore::migrate(std::string& error) {
     int to;
     const char* sql;
   };
-  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}, Upgrade{3, schema_v3}}) {
+  for (const Upgrade& u : {Upgrade{1, schema_v1}, Upgrade{2, schema_v2}, Upgrade{3, schema_v3},
+                           Upgrade{4, schema_v4}}) {
     if (current >= u.to) continue;
     if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK) return false;
     // Another process (the window and `lessonsim progress` open the same file) may have
@@ -215,8 +227,9 @@ std::optional<std::string> ProgressStore::setting(const std::string& key) const 
 }
 
 void ProgressStore::set_setting(const std::string& key, const std::string& value) {
-  Statement q(db_, "INSERT INTO settings (key, value) VALUES (?, ?) "
-                   "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+  Statement q(db_,
+              "INSERT INTO settings (key, value) VALUES (?, ?) "
+              "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
   q.bind(1, key).bind(2, value).run();
 }
 
@@ -266,9 +279,17 @@ void ProgressStore::save_lesson(const SavedLesson& lesson, const std::vector<Log
       .bind(6, now);
   bool ok = q.run();
   for (const auto& e : events) {
-    Statement log(db_, "INSERT INTO events (lesson_id, step_id, kind, detail, at) VALUES (?,?,?,?,?)");
-    ok = log.bind(1, lesson.lesson_id).bind(2, e.step_id).bind(3, e.kind)
-             .bind(4, std::int64_t{e.detail}).bind(5, now).run() && ok;
+    Statement log(db_,
+                  "INSERT INTO events (lesson_id, step_id, kind, detail, at, rule) "
+                  "VALUES (?,?,?,?,?,?)");
+    ok = log.bind(1, lesson.lesson_id)
+             .bind(2, e.step_id)
+             .bind(3, e.kind)
+             .bind(4, std::int64_t{e.detail})
+             .bind(5, now)
+             .bind(6, e.rule)
+             .run() &&
+         ok;
   }
   ok = queue_statements(statements, now) && ok;
   exec(ok ? "COMMIT" : "ROLLBACK");
@@ -325,35 +346,43 @@ constexpr const char* card_columns =
 }  // namespace
 
 std::optional<SavedLesson> ProgressStore::lesson(const std::string& lesson_id) const {
-  Statement q(db_, "SELECT lesson_id, lesson_hash, state, done, done_at FROM lessons "
-                   "WHERE lesson_id = ?");
+  Statement q(db_,
+              "SELECT lesson_id, lesson_hash, state, done, done_at FROM lessons "
+              "WHERE lesson_id = ?");
   q.bind(1, lesson_id);
   if (!q.step()) return std::nullopt;
   return read_lesson(q);
 }
 
 std::vector<SavedLesson> ProgressStore::lessons() const {
-  Statement q(db_, "SELECT lesson_id, lesson_hash, state, done, done_at FROM lessons "
-                   "ORDER BY lesson_id");
+  Statement q(db_,
+              "SELECT lesson_id, lesson_hash, state, done, done_at FROM lessons "
+              "ORDER BY lesson_id");
   std::vector<SavedLesson> out;
-  while (q.step()) out.push_back(read_lesson(q));
+  while (q.step())
+    out.push_back(read_lesson(q));
   return out;
 }
 
 void ProgressStore::add_card(const std::string& lesson_id, const std::string& step_id,
                              std::int64_t today) {
-  Statement q(db_, "INSERT OR IGNORE INTO cards (lesson_id, step_id, stability, difficulty, due, "
-                   "last_review, reps, lapses) VALUES (?, ?, 0, 0, ?, -1, 0, 0)");
+  Statement q(db_,
+              "INSERT OR IGNORE INTO cards (lesson_id, step_id, stability, difficulty, due, "
+              "last_review, reps, lapses) VALUES (?, ?, 0, 0, ?, -1, 0, 0)");
   q.bind(1, lesson_id).bind(2, step_id).bind(3, today + 1).run();
 }
 
 void ProgressStore::add_practice(const std::string& lesson_id, const std::string& step_id,
                                  std::uint64_t seed, std::int64_t today) {
-  Statement q(db_, "INSERT OR IGNORE INTO cards (lesson_id, step_id, stability, difficulty, due, "
-                   "last_review, reps, lapses, kind, seed) "
-                   "VALUES (?, ?, 0, 0, ?, -1, 0, 0, 'practice', ?)");
-  q.bind(1, lesson_id).bind(2, step_id).bind(3, today + 1)
-      .bind(4, static_cast<std::int64_t>(seed)).run();
+  Statement q(db_,
+              "INSERT OR IGNORE INTO cards (lesson_id, step_id, stability, difficulty, due, "
+              "last_review, reps, lapses, kind, seed) "
+              "VALUES (?, ?, 0, 0, ?, -1, 0, 0, 'practice', ?)");
+  q.bind(1, lesson_id)
+      .bind(2, step_id)
+      .bind(3, today + 1)
+      .bind(4, static_cast<std::int64_t>(seed))
+      .run();
 }
 
 void ProgressStore::save_card(const DueCard& c, const std::vector<nlohmann::json>& statements) {
@@ -370,22 +399,33 @@ void ProgressStore::save_card(const DueCard& c, const std::vector<nlohmann::json
 }
 
 void ProgressStore::log_practice(const PracticeAttempt& a) {
-  Statement q(db_, "INSERT INTO practice_log (lesson_id, step_id, seed, actions, outcome, rating, "
-                   "day) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  q.bind(1, a.lesson_id).bind(2, a.step_id).bind(3, static_cast<std::int64_t>(a.seed))
-      .bind(4, a.actions.dump()).bind(5, a.outcome).bind(6, std::int64_t{a.rating})
-      .bind(7, a.day).run();
+  Statement q(db_,
+              "INSERT INTO practice_log (lesson_id, step_id, seed, actions, outcome, rating, "
+              "day) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  q.bind(1, a.lesson_id)
+      .bind(2, a.step_id)
+      .bind(3, static_cast<std::int64_t>(a.seed))
+      .bind(4, a.actions.dump())
+      .bind(5, a.outcome)
+      .bind(6, std::int64_t{a.rating})
+      .bind(7, a.day)
+      .run();
 }
 
 std::vector<PracticeAttempt> ProgressStore::practice_log(const std::string& lesson_id) const {
-  Statement q(db_, "SELECT lesson_id, step_id, seed, actions, outcome, rating, day "
-                   "FROM practice_log WHERE lesson_id = ? ORDER BY id");
+  Statement q(db_,
+              "SELECT lesson_id, step_id, seed, actions, outcome, rating, day "
+              "FROM practice_log WHERE lesson_id = ? ORDER BY id");
   q.bind(1, lesson_id);
   std::vector<PracticeAttempt> out;
   while (q.step()) {
-    PracticeAttempt a{q.text(0), q.text(1), static_cast<std::uint64_t>(q.integer(2)),
-                      nlohmann::json::parse(q.text(3), nullptr, false), q.text(4),
-                      static_cast<int>(q.integer(5)), q.integer(6)};
+    PracticeAttempt a{q.text(0),
+                      q.text(1),
+                      static_cast<std::uint64_t>(q.integer(2)),
+                      nlohmann::json::parse(q.text(3), nullptr, false),
+                      q.text(4),
+                      static_cast<int>(q.integer(5)),
+                      q.integer(6)};
     if (!a.actions.is_array()) a.actions = nlohmann::json::array();
     out.push_back(std::move(a));
   }
@@ -396,23 +436,28 @@ std::vector<DueCard> ProgressStore::due_cards(std::int64_t today) const {
   Statement q(db_, (std::string(card_columns) + " WHERE due <= ? ORDER BY due, lesson_id").c_str());
   q.bind(1, today);
   std::vector<DueCard> out;
-  while (q.step()) out.push_back(read_card(q));
+  while (q.step())
+    out.push_back(read_card(q));
   return out;
 }
 
 std::vector<DueCard> ProgressStore::cards() const {
   Statement q(db_, (std::string(card_columns) + " ORDER BY lesson_id, step_id").c_str());
   std::vector<DueCard> out;
-  while (q.step()) out.push_back(read_card(q));
+  while (q.step())
+    out.push_back(read_card(q));
   return out;
 }
 
 nlohmann::json ProgressStore::feedback_counts() const {
-  Statement q(db_, "SELECT lesson_id, step_id, detail, COUNT(*) FROM events WHERE kind = 'feedback' "
-                   "GROUP BY lesson_id, step_id, detail ORDER BY lesson_id, step_id, detail");
+  // Events logged before version 4 know only the rule's place: "#0" is the first rule.
+  Statement q(db_,
+              "SELECT lesson_id, step_id, CASE WHEN rule = '' THEN '#' || detail ELSE rule "
+              "END AS name, COUNT(*) FROM events WHERE kind = 'feedback' "
+              "GROUP BY lesson_id, step_id, name ORDER BY lesson_id, step_id, name");
   nlohmann::json out = nlohmann::json::object();
   while (q.step()) {
-    out[q.text(0)][q.text(1)][std::to_string(q.integer(2))] = q.integer(3);
+    out[q.text(0)][q.text(1)][q.text(2)] = q.integer(3);
   }
   return out;
 }

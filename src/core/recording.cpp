@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <map>
 
 #include "lessonsim/lint.hpp"
 #include "lessonsim/playthrough.hpp"
@@ -125,6 +126,28 @@ std::string distinctive_part(const std::string& text, const std::vector<std::str
   return text.substr(starts.front(), ends.back() - starts.front());
 }
 
+namespace {
+
+// From format 4 an expectation names the action it follows by that action's label, so an
+// action inserted later moves nothing: each such action is labelled by its move and how many of
+// that move came before it ("add_gpu-3", the third add_gpu), unique in the playthrough.
+void label_actions(nlohmann::json& actions, nlohmann::json& expect) {
+  std::map<std::string, int> seen;
+  std::vector<std::string> labels;
+  for (const auto& a : actions) {
+    std::string op = a.value("do", std::string());
+    labels.push_back(op + "-" + std::to_string(++seen[op]));
+  }
+  for (auto& e : expect) {
+    if (!e.contains("after") || !e["after"].is_number_integer()) continue;
+    auto k = e["after"].get<std::size_t>() - 1;
+    actions[k]["label"] = labels[k];
+    e["after"] = labels[k];
+  }
+}
+
+}  // namespace
+
 void PlaythroughRecorder::observe(const Action& action, const Events& events, const Engine& after) {
   actions_.push_back(action);
   nlohmann::json e = nlohmann::json::object();
@@ -189,6 +212,7 @@ nlohmann::json PlaythroughRecorder::playthrough(const std::string& name, const E
   for (const auto& a : actions_)
     actions.push_back(a.to_json());
   nlohmann::json expect = expect_;
+  if (end.lesson().format >= 4) label_actions(actions, expect);
   std::string condition = state_condition(end);
   nlohmann::json last = {
       {"at_end", condition.empty() ? nlohmann::json(true) : nlohmann::json(condition)},

@@ -80,7 +80,12 @@ std::vector<ProgressStore::LoggedEvent> logged_events(const Lesson& lesson, cons
         for (std::size_t k = 0; k < s.feedback.size() && rule < 0; ++k) {
           if (s.feedback[k].say.by_locale == e.text.by_locale) rule = static_cast<int>(k);
         }
-        logged.push_back({s.id, event_kind_name(e.kind), rule});
+        std::string name;
+        if (rule >= 0) {
+          const FeedbackRule& r = s.feedback[static_cast<std::size_t>(rule)];
+          name = r.id.empty() ? r.when.text() : r.id;
+        }
+        logged.push_back({s.id, event_kind_name(e.kind), rule, name});
         break;
       }
       case EventKind::answer_judged:

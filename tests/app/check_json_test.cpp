@@ -8,13 +8,13 @@
 
 namespace {
 
-// The example lesson with one unreachable feedback rule and one unknown setting.
+// The example lesson with a glossary term no text uses (a warning) and an unknown setting.
 std::string lesson_with(bool error) {
   std::string text =
       read_text_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/app/data/mini-example.json");
   auto lesson = nlohmann::ordered_json::parse(text);
-  lesson["steps"][2]["feedback"].push_back(
-      {{"when", "gpus > 100"}, {"say", {{"es", "nunca"}, {"en", "never"}}}});
+  lesson["glossary"] = {
+      {{"term", "Zeppelin"}, {"definition", {{"es", "Un globo"}, {"en", "A balloon"}}}}};
   if (error) lesson["machine"]["gpu_memori_gb"] = 80;
   return lesson.dump(2);
 }
@@ -33,10 +33,10 @@ TEST_CASE("check --format json: one array of located diagnostics", "[check]") {
   const auto& d = all[0];
   CHECK(d["file"] == warned.string());
   CHECK(d["severity"] == "warning");
-  CHECK(d["pointer"] == "/steps/2/feedback/1/when");
+  CHECK(d["pointer"] == "/glossary/0/term");
   CHECK(d["line"].get<int>() > 1);
   CHECK(d["column"].get<int>() > 1);
-  CHECK_THAT(d["message"].get<std::string>(), Catch::Contains("never fires"));
+  CHECK_THAT(d["message"].get<std::string>(), Catch::Contains("appears in no text"));
   CHECK(d.contains("suggestion"));
 
   auto broken = dir.write("broken.json", lesson_with(true));
@@ -63,8 +63,8 @@ TEST_CASE("check --format gcc: warnings as FILE:LINE:COL: warning: lines", "[che
   auto r = run_cli("check " + warned.string());
   CHECK(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains(warned.string() + ":") &&
-                        Catch::Contains(": warning: this feedback rule never fires") &&
-                        Catch::Contains("(at /steps/2/feedback/1/when)") &&
+                        Catch::Contains(": warning: the glossary term \"Zeppelin\"") &&
+                        Catch::Contains("(at /glossary/0/term)") &&
                         Catch::Contains("0 error(s), 1 warning(s)"));
   CHECK(run_cli("check --format gcc " + warned.string()).out == r.out);
   CHECK(run_cli("check --format xml " + warned.string()).code == 2);

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lessonsim/lesson.hpp"
 #include "lessonsim/machine.hpp"
 #include "run_cli.hpp"
 #include "temp_dir.hpp"
@@ -21,7 +22,7 @@ TEST_CASE("new: writes a lesson with every step kind that check and test accept"
 
   auto lesson = nlohmann::json::parse(read_text_file(file));
   CHECK(lesson["id"] == "my-lesson");
-  CHECK(lesson["format"] == 1);
+  CHECK(lesson["format"] == lessonsim::current_format);  // what this lessonsim writes
   std::set<std::string> kinds;
   for (const auto& step : lesson["steps"])
     kinds.insert(step["kind"].get<std::string>());

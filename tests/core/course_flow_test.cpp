@@ -27,7 +27,7 @@ TEST_CASE("course flow: every shipped lesson shows, then lets the learner do", "
     INFO(lesson.id << ": " << flow.acting << " of " << flow.steps << " steps act; longest run "
                    << flow.longest_passive_run << " from step " << flow.passive_run_start << "; "
                    << flow.without_machine << " without a machine");
-    CHECK(lesson.format == current_format);
+    CHECK(lesson.format >= 3);  // the flow is format 3's: every step shows the machine
     CHECK(flow.acting_share() >= min_acting_share);
     CHECK(flow.longest_passive_run <= max_passive_run);
     CHECK(flow.without_machine <= max_without_machine);

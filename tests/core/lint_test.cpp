@@ -20,7 +20,8 @@ nlohmann::ordered_json text(const std::string& es, const std::string& en) {
   return {{"es", es}, {"en", en}};
 }
 
-// Loads the lesson (it must load) and returns only the lint's warnings.
+// Loads the lesson (it must load) and returns what `check` says of it beyond loading: errors
+// for what cannot work (a goal never met or met on entry, a rule that never fires), warnings.
 std::vector<Diagnostic> lint(const nlohmann::ordered_json& lesson) {
   std::string source = lesson.dump(2);
   Diagnostics diags("lesson.json");
@@ -28,11 +29,26 @@ std::vector<Diagnostic> lint(const nlohmann::ordered_json& lesson) {
   for (const auto& d : diags.all())
     INFO(format_gcc(d));
   REQUIRE(loaded);
-  Diagnostics warnings("lesson.json");
-  lint_lesson_source(*loaded, source, warnings);
-  for (const auto& d : warnings.all())
-    CHECK(d.severity == Severity::warning);
-  return warnings.all();
+  Diagnostics found("lesson.json");
+  lint_lesson_source(*loaded, source, found);
+  return found.all();
+}
+
+// The lesson raised to format 4, with `"deliberate": {key: reason}` on its operate step.
+nlohmann::ordered_json deliberate(nlohmann::ordered_json lesson, const char* key) {
+  lesson["format"] = 4;
+  lesson["steps"][2]["deliberate"][key] = "kept on purpose, for the test";
+  return lesson;
+}
+
+// What `lint` finds, but the flow warnings a format-3-or-later example of four steps draws (its
+// share of acting steps, at /steps), which no test of `deliberate` is about.
+std::vector<Diagnostic> lint_steps(const nlohmann::ordered_json& lesson) {
+  std::vector<Diagnostic> out;
+  for (auto& d : lint(lesson)) {
+    if (d.pointer != "/steps") out.push_back(std::move(d));
+  }
+  return out;
 }
 
 std::shared_ptr<const Lesson> load(const nlohmann::ordered_json& lesson) {
@@ -78,9 +94,45 @@ TEST_CASE("lint: a rule whose condition no reachable state meets", "[lint]") {
   REQUIRE(d);
   CHECK_THAT(d->message, Catch::Contains("never fires") && Catch::Contains("\"gpus > 100\"") &&
                              Catch::Contains("16 machine states"));
+  CHECK(d->severity == Severity::error);  // every state was searched: it is proven
   // Located on the condition's string, where an editor puts the cursor.
   CHECK(d->pos.line > 1);
   CHECK(d->pos.column > 1);
+  // Declared deliberate, it is not refused.
+  CHECK(lint_steps(deliberate(lesson, "rule_never_fires")).empty());
+}
+
+TEST_CASE("lint: a deliberate entry for what does not happen is said", "[lint]") {
+  // Every rule of the example fires, its goal is reachable and not met on entry: each of the
+  // three entries would hide a later mistake, so each is a warning at the entry.
+  for (const char* key : {"rule_never_fires", "goal_never_met", "goal_met_on_entry"}) {
+    INFO(key);
+    auto found = lint_steps(deliberate(mini(), key));
+    INFO(list(found));
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].severity == Severity::warning);
+    CHECK(found[0].pointer == std::string("/steps/2/deliberate/") + key);
+    CHECK_THAT(found[0].message, Catch::Contains("remove the entry"));
+  }
+}
+
+TEST_CASE("lint: \"deliberate\" takes a reason for each known refusal, from format 4", "[lint]") {
+  auto lesson = deliberate(mini(), "goal_met_on_entry");
+  auto reject = [](const nlohmann::ordered_json& l, const char* what) {
+    Diagnostics diags("lesson.json");
+    CHECK_FALSE(load_lesson(l.dump(2), diags));
+    REQUIRE(diags.error_count() == 1);
+    CHECK_THAT(diags.all().front().message, Catch::Contains(what));
+  };
+  auto older = lesson;
+  older["format"] = 3;
+  reject(older, "needs \"format\": 4");
+  auto empty = lesson;
+  empty["steps"][2]["deliberate"]["goal_met_on_entry"] = "";
+  reject(empty, "the reason");
+  auto typo = lesson;
+  typo["steps"][2]["deliberate"] = {{"goal_met_on_entr", "why"}};
+  reject(typo, "did you mean \"goal_met_on_entry\"");
 }
 
 TEST_CASE("lint: a rule that only holds where the goal is met", "[lint]") {
@@ -90,6 +142,7 @@ TEST_CASE("lint: a rule that only holds where the goal is met", "[lint]") {
   auto warnings = lint(lesson);
   REQUIRE(warnings.size() == 1);
   CHECK_THAT(warnings[0].message, Catch::Contains("the reveal shows instead"));
+  CHECK(warnings[0].severity == Severity::error);
 }
 
 TEST_CASE("lint: a rule shadowed by an earlier one", "[lint]") {
@@ -101,6 +154,7 @@ TEST_CASE("lint: a rule shadowed by an earlier one", "[lint]") {
   CHECK(warnings[0].pointer == "/steps/2/feedback/1/when");
   CHECK_THAT(warnings[0].message,
              Catch::Contains("\"overflow_gb > 0\" (feedback/0)") && Catch::Contains("first"));
+  CHECK(warnings[0].severity == Severity::error);
 
   // The same two rules the other way round both fire.
   auto swapped = mini();
@@ -109,28 +163,40 @@ TEST_CASE("lint: a rule shadowed by an earlier one", "[lint]") {
   CHECK(lint(swapped).empty());
 }
 
-TEST_CASE("lint: a goal never met blocks the steps after it", "[lint]") {
+TEST_CASE("lint: a goal never met is refused, and only it", "[lint]") {
   auto lesson = mini();
   operate(lesson)["goal"] = "fits && gpus > 16";
-  auto warnings = lint(lesson);
-  INFO(list(warnings));
-  const Diagnostic* goal = at(warnings, "/steps/2/goal");
+  auto found = lint(lesson);
+  INFO(list(found));
+  // One mistake, one error: the steps after it are not reported as unreachable too.
+  REQUIRE(found.size() == 1);
+  const Diagnostic* goal = at(found, "/steps/2/goal");
   REQUIRE(goal);
+  CHECK(goal->severity == Severity::error);
   CHECK_THAT(goal->message, Catch::Contains("never continue"));
-  const Diagnostic* wrap = at(warnings, "/steps/3");
+
+  // Deliberate, the goal is let be; the steps no learner then reaches are still said.
+  auto meant = lint_steps(deliberate(lesson, "goal_never_met"));
+  INFO(list(meant));
+  REQUIRE(meant.size() == 1);
+  const Diagnostic* wrap = at(meant, "/steps/3");
   REQUIRE(wrap);
+  CHECK(wrap->severity == Severity::warning);
   CHECK_THAT(wrap->message,
              Catch::Contains("no path reaches this step") && Catch::Contains("\"drive\""));
 }
 
-TEST_CASE("lint: a goal already met on entry", "[lint]") {
+TEST_CASE("lint: a goal already met on entry is refused, its rules not said again", "[lint]") {
   auto lesson = mini();
   operate(lesson)["setup"]["gpus"] = 4;
-  auto warnings = lint(lesson);
-  INFO(list(warnings));
-  const Diagnostic* goal = at(warnings, "/steps/2/goal");
+  auto found = lint(lesson);
+  INFO(list(found));
+  REQUIRE(found.size() == 1);
+  const Diagnostic* goal = at(found, "/steps/2/goal");
   REQUIRE(goal);
+  CHECK(goal->severity == Severity::error);
   CHECK_THAT(goal->message, Catch::Contains("already met"));
+  CHECK(lint_steps(deliberate(lesson, "goal_met_on_entry")).empty());
 }
 
 TEST_CASE("lint: a step after the summary", "[lint]") {
@@ -236,6 +302,29 @@ TEST_CASE("lint: a large state space is sampled, and says so", "[lint]") {
   INFO(list(warnings));
   REQUIRE(warnings.size() == 1);
   CHECK_THAT(warnings[0].message, Catch::Contains("sampled"));
+  // A sample cannot prove the rule dead, so it is not refused.
+  CHECK(warnings[0].severity == Severity::warning);
+}
+
+TEST_CASE("lint: a search too long for the first budget is carried on to a proof", "[lint]") {
+  // 16 x 32 states are more than the quick search's 300 moves allow; with a rule that never
+  // fires, the search goes on within the proof budget, sees every state, and refuses the rule.
+  auto lesson = mini();
+  operate(lesson).erase("couple");
+  operate(lesson)["feedback"].push_back({{"when", "gpus > 100"}, {"say", text("a", "b")}});
+  std::string source = lesson.dump(2);
+  Diagnostics diags("lesson.json");
+  auto loaded = load_lesson(source, diags);
+  REQUIRE(loaded);
+  LintOptions quick;
+  quick.exhaustive_moves = 300;
+  CHECK_FALSE(reachable_states(*loaded, loaded->steps[2], quick).exhaustive);
+  Diagnostics found("lesson.json");
+  lint_lesson_source(*loaded, source, found, quick);
+  INFO(list(found.all()));
+  REQUIRE(found.all().size() == 1);
+  CHECK(found.all()[0].severity == Severity::error);
+  CHECK_THAT(found.all()[0].message, Catch::Contains("the 512 machine states"));
 }
 
 TEST_CASE("lint: the state search stops once nothing more could be reported", "[lint]") {

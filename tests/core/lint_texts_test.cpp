@@ -1,6 +1,8 @@
 // The lint's glyph check: a character the window's font cannot draw is a located warning.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "lessonsim/lint.hpp"
 #include "lessonsim/loader.hpp"
 
@@ -95,4 +97,43 @@ TEST_CASE("lint glyphs: without a font to ask, no glyph warnings") {
   lint_lesson_source(*lesson, source, warnings);
   for (const auto& d : warnings.all())
     CHECK(d.message.find("window's font") == std::string::npos);
+}
+
+TEST_CASE("lint glyphs: a script the font lacks is one warning, not one per character") {
+  // A Chinese sentence: eight ideographs of one Unicode block, and a fullwidth comma of another.
+  auto w = glyph_warnings(lesson_with("中文的课程内容很长，", "GPU"), "");
+  REQUIRE(w.size() == 2);
+  CHECK_THAT(w[0].message,
+             Catch::StartsWith("U+4E2D '中' and 8 other characters of the Unicode block CJK "
+                               "Unified Ideographs are not in the window's font (Test Sans)"));
+  CHECK(w[0].pos.column == 10);
+  CHECK_THAT(w[1].message, Catch::StartsWith("U+FF0C '，' is not"));
+  // Across texts too: the glossary term's ideographs join the same block's warning.
+  auto both = glyph_warnings(lesson_with("中文", "GPU 课程"), "");
+  REQUIRE(both.size() == 1);
+  CHECK_THAT(both[0].message, Catch::Contains("and 3 other characters"));
+}
+
+TEST_CASE("lint glyphs: every string a learner reads is checked, a machine's labels too") {
+  // A formula machine's setting label is read like any step's text.
+  std::ifstream in(std::string(LESSONSIM_SOURCE_DIR) + "/tests/app/data/kv-quant.json");
+  std::string kv((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string label = "\"label\": {\"es\": \"bits por valor de la caché\"";
+  REQUIRE(kv.find(label) != std::string::npos);
+  kv.replace(kv.find(label), label.size(), "\"label\": {\"es\": \"bits ⌒ por valor\"");
+  Diagnostics diags("kv.json");
+  auto lesson = load_lesson(kv, diags);
+  REQUIRE(lesson);
+  LintOptions options;
+  options.font_name = "Test Sans";
+  options.can_draw = [](char32_t c) { return c != U'⌒'; };
+  Diagnostics warnings("kv.json");
+  lint_lesson_source(*lesson, kv, warnings, options);
+  int font = 0;
+  for (const auto& d : warnings.all()) {
+    if (d.message.find("window's font") == std::string::npos) continue;
+    ++font;
+    CHECK(d.pointer == "/machine/settings/0/label/es");
+  }
+  CHECK(font == 1);
 }

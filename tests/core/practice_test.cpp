@@ -46,7 +46,7 @@ std::vector<Diagnostic> checked(const std::string& text) {
   return diags.all();
 }
 
-int line_of(const std::string& text, const std::string& needle) {
+int practice_line_of(const std::string& text, const std::string& needle) {
   auto at = text.find(needle);
   REQUIRE(at != std::string::npos);
   return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
@@ -130,7 +130,7 @@ TEST_CASE("check: a variant that cannot reach its goal is a located error", "[pr
   CHECK(it->message.find("model_gb = 810") != std::string::npos);
   CHECK(it->message.find("gpu_memory_gb = 40") != std::string::npos);
   CHECK(it->pointer.ends_with("/practice/vary"));
-  CHECK(it->pos.line == line_of(text, "\"vary\": {\n          \"model_gb\": [282"));
+  CHECK(it->pos.line == practice_line_of(text, "\"vary\": {\n          \"model_gb\": [282"));
 }
 
 TEST_CASE("check: a practice prediction with two right choices is a located error",
@@ -152,7 +152,7 @@ TEST_CASE("practice: an unknown chip or setting is a located load error", "[prac
   CHECK_FALSE(load_lesson(text, diags));
   REQUIRE(diags.has_errors());
   CHECK(diags.all()[0].message.find("did you mean \"h200\"") != std::string::npos);
-  CHECK(diags.all()[0].pos.line == line_of(text, "\"a100-40\", \"h20\""));
+  CHECK(diags.all()[0].pos.line == practice_line_of(text, "\"a100-40\", \"h20\""));
   text = replaced(split_source(), "\"model_gb\": [282", "\"model_g\": [282");
   Diagnostics again("datacenter-split.json");
   CHECK_FALSE(load_lesson(text, again));

@@ -177,4 +177,54 @@ TEST_CASE("progress: feedback rules that fired are counted per step", "[progress
   for (const auto& [rule, n] : counts["datacenter-split"]["drive"].items())
     total += n.get<int>();
   CHECK(total == 3);  // on entering the step, then after each of the two GPUs added
+  // Keyed by the ids the lesson gives its rules, not by their places.
+  const auto& drive = counts["datacenter-split"]["drive"];
+  INFO(drive.dump());
+  CHECK(drive.value("one-gpu", 0) == 1);
+  CHECK(drive.value("overflow", 0) == 2);
+}
+
+TEST_CASE("progress: a rule without an id is counted by its condition", "[progress]") {
+  std::string text, error;
+  REQUIRE(read_file(std::string(LESSONSIM_SOURCE_DIR) + "/tests/app/data/mini-example.json", text,
+                    error));
+  Diagnostics d("mini-example.json");
+  auto lesson = load_lesson(text, d);
+  REQUIRE(lesson);
+  auto store = ProgressStore::in_memory();
+  Session s(lesson, content_hash(text), store.get());
+  s.apply(Action::with("goto", "step", "drive"));
+  auto drive = store->feedback_counts()["mini"]["drive"];
+  INFO(drive.dump());
+  CHECK(drive.value("overflow_gb > 0", 0) == 1);
+}
+
+TEST_CASE("progress: feedback logged before rules were named keeps its place as \"#N\"",
+          "[progress]") {
+  // A version-3 store, as the previous lessonsim left it: events with only the rule's index.
+  fs::path dir = test::fresh_dir("progress", "v3-events");
+  {
+    std::string notice;
+    ProgressStore::open(dir, notice);
+  }
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open((dir / "progress.db").c_str(), &db) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(db,
+                       "ALTER TABLE events DROP COLUMN rule;"
+                       "INSERT INTO events (lesson_id, step_id, kind, detail, at) VALUES "
+                       "('datacenter-split', 'drive', 'feedback', 1, 'then');"
+                       "PRAGMA user_version = 3;",
+                       nullptr, nullptr, nullptr) == SQLITE_OK);
+  sqlite3_close(db);
+  std::string notice;
+  auto store = ProgressStore::open(dir, notice);
+  REQUIRE(store);
+  CHECK(notice.empty());
+  std::string text = lesson_text();
+  Session s(lesson_from(text), content_hash(text), store.get());
+  s.apply(Action::with("goto", "step", "drive"));
+  auto drive = store->feedback_counts()["datacenter-split"]["drive"];
+  INFO(drive.dump());
+  CHECK(drive.value("#1", 0) == 1);
+  CHECK(drive.value("one-gpu", 0) == 1);
 }

@@ -258,3 +258,41 @@ TEST_CASE("recording: feedback is recorded as the rule, so a changed GPU memory 
   INFO(result.message);
   CHECK(result.passed);
 }
+
+TEST_CASE("recording: a format-4 lesson's recording names its actions by label", "[recording]") {
+  // The same play, recorded into the lesson raised to format 4: each expectation follows the
+  // label its action is given, so an action inserted later moves nothing.
+  std::string text = split_text();
+  const std::string three = "\"format\": 3";
+  REQUIRE(text.find(three) != std::string::npos);
+  text.replace(text.find(three), three.size(), "\"format\": 4");
+  Diagnostics d("datacenter-split.json");
+  auto lesson = load_lesson(text, d);
+  REQUIRE(lesson);
+  auto recorded = record(lesson, "guess", from_guess(), "labelled");
+  INFO(recorded.dump(2));
+  int labelled = 0;
+  for (const auto& e : recorded["expect"]) {
+    if (!e.contains("after")) continue;
+    REQUIRE(e["after"].is_string());
+    bool found = false;
+    for (const auto& a : recorded["actions"])
+      found = found || a.value("label", "") == e["after"];
+    CHECK(found);
+    ++labelled;
+  }
+  CHECK(labelled > 3);
+  CHECK(recorded["actions"][1]["label"] == "choose-1");
+  std::string error;
+  auto appended = append_recording(text, recorded, error);
+  INFO(error);
+  REQUIRE(appended);
+  const Playthrough& p = named(*appended->lesson, "labelled");
+  CHECK(run_playthrough(appended->lesson, p).passed);
+
+  // The unchanged lesson (format 3) keeps counting, which it can read.
+  auto counted = record(load_file(split_path), "guess", from_guess(), "counted");
+  for (const auto& e : counted["expect"]) {
+    if (e.contains("after")) CHECK(e["after"].is_number_integer());
+  }
+}

@@ -117,6 +117,23 @@ const std::string& FormulaDef::unit_of(int variable) const {
   return derived[k - settings.size()].unit;
 }
 
+std::vector<std::string> FormulaDef::stepped_by(const FormulaAction& set) const {
+  // `set n` on an integer setting reaches nothing that a step up and a step down by 1 on the
+  // same setting do not (both refuse past the same bounds): the lint then need not try every n.
+  if (set.kind != FormulaAction::Kind::set || set.to ||
+      settings[static_cast<std::size_t>(set.setting)].type != FormulaSetting::Type::integer) {
+    return {};
+  }
+  std::string up, down;
+  for (const auto& a : actions) {
+    if (a.kind != FormulaAction::Kind::step || a.setting != set.setting) continue;
+    if (a.by == 1) up = a.name;
+    if (a.by == -1) down = a.name;
+  }
+  if (up.empty() || down.empty()) return {};
+  return {up, down};
+}
+
 void FormulaDef::build_spec() {
   spec = MachineSpec{};
   spec.kind = "formula";
@@ -161,6 +178,7 @@ void FormulaDef::build_spec() {
                               : "sets " + target + " to n";
     info.keys = a.keys;
     info.key_help = a.text;
+    info.stepped_by = stepped_by(a);
     const std::size_t index = spec.actions.size();
     info.run = [index](Machine& m, const Action& action) {
       return as_formula(m).run(index, action);

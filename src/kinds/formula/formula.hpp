@@ -78,6 +78,8 @@ struct FormulaDef {
 
   // Fills `spec` from the rest; call once the declaration is complete.
   void build_spec();
+  // The step actions (up by 1, down by 1) that reach every value a `set n` action can.
+  std::vector<std::string> stepped_by(const FormulaAction& set) const;
 };
 
 // The kind as registered: a declaration comes with each lesson (see read_formula in the loader).

@@ -264,7 +264,8 @@ struct Reader {
       }
     }
     if (const JsonNode* key = r.get("key", JsonNode::Type::string, false)) {
-      if (a.kind == FormulaAction::Kind::set && !a.to) {
+      // With "to" misspelt the action only seems to take n: the typo is the one error.
+      if (a.kind == FormulaAction::Kind::set && !a.to && !r.misspelt("to")) {
         error_at(ctx, key->pos, r.pointer("key"), "an action that takes n has no key");
         return;
       }
@@ -279,11 +280,13 @@ struct Reader {
 
 std::shared_ptr<const FormulaDef> read_formula(const JsonNode& node, const std::string& pointer,
                                                LoadContext& ctx) {
+  // Counted before the keys are: with one misspelt, the machine is not known, so nothing that
+  // reads its settings, variables or actions is reported again.
+  const int errors_before = ctx.diags.error_count();
   ObjectReader r(node, pointer, ctx, "\"machine\"");
   r.allow({"kind", "settings", "variables", "actions", "invariants", "picture"},
           "a formula machine");
   auto def = std::make_shared<FormulaDef>();
-  const int errors_before = ctx.diags.error_count();
   Reader reader{ctx, *def, {}};
   std::vector<formula::Unit> units;
   if (const JsonNode* settings = r.get("settings", JsonNode::Type::array, true)) {
