@@ -20,8 +20,10 @@ namespace lessonsim {
 
 // Format 2 adds choice values, `answer_from`, rule ids and computed placeholders. Format 3 lets
 // every step show a machine (`show`, `setup` and `actions` on every kind, `point`, a step's own
-// `machine`). Format 4 adds action labels that expectations name (`"after": "label"`) and an
-// operate step's `deliberate`; formats 1 to 3 read exactly as before.
+// `machine`); formats 1 and 2 read exactly as before. Format 4 adds action labels that
+// expectations name (`"after": "label"`) and an operate step's `deliberate`; it also focuses each
+// step's picture on what the step reads (`show`/`hide` lists say otherwise) and keeps a predict
+// step's answer (`answer_from`, `hides`) off the picture until the choice.
 inline constexpr int current_format = 4;
 
 // What `check` refuses on an operate step unless the step declares it deliberate, with a reason
@@ -79,6 +81,11 @@ struct Step {
   bool show = false;
   std::string point;  // a variable of the step's machine whose mark the picture rings
   SourcePos point_pos;
+  // Format 4: the parts of the picture drawing these variables are shown (`show`) or folded
+  // away (`hide`) whatever the step reads; a predict step's `hides` are drawn only after the
+  // choice, as its `answer_from`'s variables are.
+  std::vector<std::string> show_parts, hide_parts, hides;
+  SourcePos hides_pos;
   // The step's own machine (format 3), as its `machine` configures it; null: the lesson's.
   std::shared_ptr<const Machine> machine;
 };

@@ -108,6 +108,17 @@ struct MachineContext {
   std::shared_ptr<const Catalog> hardware;  // null when no catalog could be read
 };
 
+// A part of a kind's picture (a panel, a gauge, a timeline) and the variables it draws, as a
+// mark or a number: what a step's focus shows, fades or folds (step_focus.hpp), and what
+// `check` knows the picture can show before a predict step's choice.
+struct PicturePart {
+  std::string id;
+  std::vector<std::string> variables;
+  // An overlay (failures on a run, chip ticks under a model) that is left out, not faded, on a
+  // step that does not read what it draws.
+  bool folds = false;
+};
+
 // A machine kind's table, described once: the loader, `check`, the docs, the schema, the UI's
 // keys and the canvases' variable handles read it. A kind's table is usually static data, but
 // a kind may build one per machine at load time (from the lesson's own JSON), with closures for
@@ -119,6 +130,8 @@ struct MachineSpec {
   std::vector<VariableInfo> variables;  // each with its `read` accessor
   std::vector<ActionInfo> actions;
   std::unique_ptr<Machine> (*make)(const MachineContext&) = nullptr;
+  // The parts of its picture, in the order the picture draws them (empty: one part, all of it).
+  std::vector<PicturePart> picture = {};
 
   // A new machine of this kind, every setting at its table default.
   std::unique_ptr<Machine> create(const MachineContext& context) const { return make(context); }

@@ -92,7 +92,8 @@ std::string machine_reference() {
         out += "| `" + s.name + "` | " + s.description + " |\n";
       out +=
           "\nIts settings, variables and actions are the lesson's own; a step's `setup` uses "
-          "the declared settings.\n\n";
+          "the declared settings. Each item of its `picture` is a part of the picture (`item1`, "
+          "`item2`, …), drawing the variables bound to it.\n\n";
       continue;
     }
     out += "Settings, in the lesson's `machine` object and in a step's `setup`:\n\n";
@@ -119,6 +120,19 @@ std::string machine_reference() {
       }
       out +=
           "| `" + a.name + "` | " + (args.empty() ? "none" : args) + " | " + a.description + " |\n";
+    }
+    if (!spec->picture.empty()) {
+      out +=
+          "\nParts of its picture, each with the variables it draws (what a step's focus shows, "
+          "fades or folds; `show`, `hide`):\n\n";
+      out += "| part | draws |\n| --- | --- |\n";
+      for (const auto& part : spec->picture) {
+        std::string vars;
+        for (const auto& v : part.variables)
+          vars += (vars.empty() ? "`" : ", `") + v + "`";
+        out += "| `" + part.id + "` | " + vars +
+               (part.folds ? " (left out where the step does not read them)" : "") + " |\n";
+      }
     }
     out += '\n';
   }
@@ -153,11 +167,16 @@ nlohmann::ordered_json machine_reference_json() {
       }
       actions.push_back({{"name", a.name}, {"params", params}, {"description", a.description}});
     }
+    nlohmann::ordered_json picture = nlohmann::ordered_json::array();
+    for (const auto& part : spec->picture) {
+      picture.push_back({{"part", part.id}, {"variables", part.variables}, {"folds", part.folds}});
+    }
     out.push_back({{"kind", spec->kind},
                    {"summary", spec->summary},
                    {"settings", settings},
                    {"variables", variables},
-                   {"actions", actions}});
+                   {"actions", actions},
+                   {"picture", picture}});
   }
   return out;
 }

@@ -91,11 +91,15 @@ struct Shot {
   double at_seconds = -1;  // >= 0: the animations run, and the picture is this far into them
 };
 
-// The marks dump (marks_dump.hpp) written to `path`.
-bool write_marks(const ui::Marks& marks, const Engine& engine, float scale_x, float scale_y,
-                 const std::string& path) {
-  std::ofstream out(path);
-  out << marks_dump(marks, engine, scale_x, scale_y).dump(1) << '\n';
+// The marks dump (marks_dump.hpp), with which screen it is (so check-marks can tell one step's
+// dumps apart and compare their scales), written to the shot's marks file.
+bool write_marks(const ui::Picture& picture, const ui::LessonScreen& screen, const Shot& shot,
+                 int text_percent, ImVec2 scale) {
+  nlohmann::json dump = marks_dump(picture, screen, scale.x, scale.y);
+  dump["screen"] = {
+      {"locale", shot.locale}, {"w", shot.width}, {"h", shot.height}, {"text_size", text_percent}};
+  std::ofstream out(shot.marks);
+  out << dump.dump(1) << '\n';
   return static_cast<bool>(out);
 }
 
@@ -114,12 +118,13 @@ std::string prepare(Shot& shot, const std::string& actions, const Lesson& lesson
 }
 
 // Renders one shot in an open window of its size and writes the PNG.
-int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot) {
+int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Shot& shot,
+         int text_percent) {
   try {
     const bool moving = shot.at_seconds >= 0;
     ui::LessonScreen screen(lesson_for_locale(lesson, shot.locale), shot.locale, !moving);
-    ui::Marks marks;
-    if (!shot.marks.empty()) screen.record_marks(&marks);
+    ui::Picture picture;
+    if (!shot.marks.empty()) screen.record_picture(&picture);
     screen.apply(Action::with("goto", "step", shot.step));
     for (const auto& a : shot.actions) {
       for (const auto& e : screen.apply(a)) {
@@ -138,7 +143,7 @@ int take(GlWindow& window, const std::shared_ptr<const Lesson>& lesson, const Sh
       window.render();
     }
     const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
-    if (!shot.marks.empty() && !write_marks(marks, screen.engine(), scale.x, scale.y, shot.marks)) {
+    if (!shot.marks.empty() && !write_marks(picture, screen, shot, text_percent, scale)) {
       std::cerr << "lessonsim shot: error: cannot write " << shot.marks << '\n';
       return exit_environment;
     }
@@ -251,7 +256,8 @@ int shoot(const ShotOptions& o) {
       return exit_environment;
     }
     for (const Shot* shot : group) {
-      if (int code = take(window, lesson, *shot); code != exit_ok) {
+      if (int code = take(window, lesson, *shot, std::clamp(o.text_percent, 100, 200));
+          code != exit_ok) {
         if (shots.size() == 1) return code;
         ++failed;
       }
@@ -273,9 +279,10 @@ void add_shot_command(CLI::App& root, int& exit_code) {
   cmd->add_option("--actions", o.actions,
                   "Actions to apply first: a JSON array like [{\"do\":\"add_gpu\"}], or a file "
                   "(with --screen review: moves on the practice item)");
-  cmd->add_option("--screen", o.screen,
-                  "A journey screen instead of a step: map, review, glossary, card or class (with a "
-                  "sample learner's progress unless --data-dir is given)");
+  cmd->add_option(
+      "--screen", o.screen,
+      "A journey screen instead of a step: map, review, glossary, card or class (with a "
+      "sample learner's progress unless --data-dir is given)");
   cmd->add_option("--data-dir", o.data_dir, "The progress to show on --screen");
   cmd->add_option("--theme", o.theme, "light, dark or high_contrast");
   cmd->add_option("--text-size", o.text_percent, "Text size in percent, 100 to 200")

@@ -1,19 +1,19 @@
-// The marks dump: every length a canvas drew, as JSON, for `shot --marks` and the browser's
-// `window.lessonsim.marks()` alike (DESIGN: the marks dump).
+// The marks dump: the picture a canvas drew (marks, callouts, texts, plots) and its step's facts,
+// as JSON, for `shot --marks` and the browser's `window.lessonsim.marks()` alike (the layout is
+// ui::picture_json's, described in docs/window.md).
 #pragma once
 
 #include <nlohmann/json.hpp>
 
-#include "lessonsim/engine.hpp"
-#include "scale.hpp"
+#include "lesson_screen.hpp"
+#include "picture.hpp"
 
 namespace lessonsim::app {
 
-// `{"marks": [...], "shows_machine": …}`: every length the canvas drew, in framebuffer pixels
-// (`scale_x`, `scale_y`: framebuffer pixels per ImGui unit), and whether the step shows a machine
-// (one that does must draw a quantity); on a step with a `point`,
+// The picture's dump in framebuffer pixels (`scale_x`, `scale_y`: framebuffer pixels per ImGui
+// unit), with the facts of `screen`'s step; on a step with a `point`,
 // `"point": {"variable": …, "found": …}`: whether a mark draws the pointed variable.
-nlohmann::json marks_dump(const ui::Marks& marks, const Engine& engine, float scale_x,
+nlohmann::json marks_dump(const ui::Picture& picture, const ui::LessonScreen& screen, float scale_x,
                           float scale_y);
 
 }  // namespace lessonsim::app

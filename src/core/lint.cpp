@@ -71,6 +71,7 @@ void lint_lesson(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
   if (options.can_draw) lint_detail::lint_glyphs(root, diags, options);
   lint_variants(lesson, root, diags, options, refused);
   lint_detail::lint_flow(lesson, root, diags);
+  lint_detail::lint_giveaway(lesson, diags);
 }
 
 void lint_lesson_source(const Lesson& lesson, std::string_view text, Diagnostics& diags,

@@ -24,6 +24,9 @@ std::vector<bool> lint_states(const Lesson& lesson, const JsonNode& root, Diagno
 // A format-3 lesson's flow against the course rules (lesson_flow.hpp).
 void lint_flow(const Lesson& lesson, const JsonNode& root, Diagnostics& diags);
 
+// A predict step whose picture (or an earlier step's) shows its answer before the choice.
+void lint_giveaway(const Lesson& lesson, Diagnostics& diags);
+
 // Texts too long for their panel, short translations, glossary terms never used.
 void lint_texts(const JsonNode& root, Diagnostics& diags, const LintOptions& options);
 

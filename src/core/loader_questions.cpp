@@ -151,15 +151,21 @@ void read_question(ObjectReader& r, LoadContext& ctx, const Lesson& lesson, Step
 void require_format(LoadContext& ctx, SourcePos pos, const std::string& pointer,
                     const std::string& what, int since) {
   if (ctx.format >= since) return;
-  // Formats 2 and 4 only added keys; format 3 also shows the machine on text steps by default.
+  // Format 2 only added keys; format 3 also shows the machine on text steps by default; format 4
+  // adds keys and focuses every picture on what its step reads.
   const std::string from = std::to_string(ctx.format), to = std::to_string(since);
+  const std::string focus =
+      "fades, on every step, the parts of the picture the step does not read, and keeps a "
+      "question's answer off the picture until the choice";
   std::string raising =
       ctx.format < 3 && since >= 3
           ? "raising it to " + to +
                 " also draws the machine beside narrate, predict, quiz and summary steps "
-                "unless they say \"show\": false"
-          : "a format " + from + " lesson reads the same as format " + to +
-                ", so raising it changes nothing else";
+                "unless they say \"show\": false" +
+                (since >= 4 ? ", and " + focus : "")
+      : since >= 4 ? "raising it to " + to + " also " + focus
+                   : "a format " + from + " lesson reads the same as format " + to +
+                         ", so raising it changes nothing else";
   error_at(ctx, pos, pointer,
            what + " needs \"format\": " + to + " (this file says " + from + "; " + raising + ")");
 }

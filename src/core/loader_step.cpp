@@ -16,18 +16,20 @@ bool is_text_kind(StepKind kind) {
   return kind != StepKind::demo && kind != StepKind::operate;
 }
 
-// The keys format 3 adds to a step of `kind`.
+// The keys formats 3 and 4 add to a step of `kind` (`show` on a demo or operate step is
+// format 4's list; `hides` is a predict step's).
 std::vector<const char*> format3_keys(StepKind kind) {
   switch (kind) {
     case StepKind::narrate:
-    case StepKind::predict:
     case StepKind::quiz:
-      return {"machine", "show", "setup", "actions", "point"};
+      return {"machine", "show", "hide", "setup", "actions", "point"};
+    case StepKind::predict:
+      return {"machine", "show", "hide", "hides", "setup", "actions", "point"};
     case StepKind::summary:
-      return {"machine", "show", "setup", "point"};
+      return {"machine", "show", "hide", "setup", "point"};
     case StepKind::demo:
     case StepKind::operate:
-      return {"machine", "point"};
+      return {"machine", "show", "hide", "point"};
   }
   return {};
 }
@@ -102,6 +104,75 @@ void read_point(const JsonNode& node, ObjectReader& r, LoadContext& ctx, const L
   }
   error_at(ctx, inside_string(node, 0), r.pointer("point"), message, close);
   step.point.clear();
+}
+
+// `show`, `hide` or `hides` (format 4): variables of the step's machine, each once.
+std::vector<std::string> read_variable_list(const JsonNode& node, const std::string& pointer,
+                                            const char* key, LoadContext& ctx, const Lesson& on) {
+  std::vector<std::string> out;
+  if (!node.is_array() || node.items.empty()) {
+    error_at(ctx, node.pos, pointer,
+             std::string("\"") + key + "\" lists variables of the step's machine");
+    return out;
+  }
+  std::vector<std::string> names;
+  if (on.machine_spec) {
+    for (const auto& v : on.machine_spec->variables)
+      names.push_back(v.name);
+  }
+  for (std::size_t k = 0; k < node.items.size(); ++k) {
+    const JsonNode& item = node.items[k];
+    const std::string where = pointer + "/" + std::to_string(k);
+    if (!item.is_string()) {
+      error_at(ctx, item.pos, where,
+               std::string("\"") + key + "\" lists variable names (strings), not " +
+                   type_name(item.type));
+    } else if (!on.machine_spec) {
+      continue;  // the machine itself is already reported
+    } else if (!on.machine_spec->variable(item.text)) {
+      std::string close = closest_name(item.text, names);
+      std::string message = std::string("\"") + key + "\" names no variable \"" + item.text +
+                            "\" of the " + on.machine_spec->kind + " machine";
+      message += close.empty() ? "" : "; did you mean \"" + close + "\"?";
+      error_at(ctx, inside_string(item, 0), where, message, close);
+    } else if (std::find(out.begin(), out.end(), item.text) != out.end()) {
+      error_at(ctx, item.pos, where,
+               std::string("\"") + key + "\" names \"" + item.text + "\" twice");
+    } else {
+      out.push_back(item.text);
+    }
+  }
+  return out;
+}
+
+// The picture's focus: `show` true/false (format 3, text steps) or, from format 4, `show` and
+// `hide` as lists of variables; a predict step's `hides`.
+void read_focus(const JsonNode& node, ObjectReader& r, LoadContext& ctx, const Lesson& on,
+                Step& step) {
+  step.show = !is_text_kind(step.kind) || ctx.format >= 3;
+  if (const JsonNode* show = node.find("show")) {
+    require_format(ctx, show->pos, r.pointer("show"), "\"show\"", 3);
+    if (show->is_bool() && is_text_kind(step.kind)) {
+      step.show = show->boolean;
+    } else if (show->is_array()) {
+      require_format(ctx, show->pos, r.pointer("show"), "\"show\" as a list of variables", 4);
+      step.show_parts = read_variable_list(*show, r.pointer("show"), "show", ctx, on);
+    } else {
+      error_at(ctx, show->pos, r.pointer("show"),
+               is_text_kind(step.kind)
+                   ? "\"show\" is true or false, or (format 4) a list of variables"
+                   : "\"show\" on this step is a list of variables (format 4)");
+    }
+  }
+  if (const JsonNode* hide = node.find("hide")) {
+    require_format(ctx, hide->pos, r.pointer("hide"), "\"hide\"", 4);
+    step.hide_parts = read_variable_list(*hide, r.pointer("hide"), "hide", ctx, on);
+  }
+  if (const JsonNode* hides = node.find("hides")) {
+    require_format(ctx, hides->pos, r.pointer("hides"), "\"hides\"", 4);
+    step.hides_pos = hides->pos;
+    step.hides = read_variable_list(*hides, r.pointer("hides"), "hides", ctx, on);
+  }
 }
 
 // The rule ids of a misspelt "feedback" (already one error): the playthroughs that name them
@@ -269,15 +340,7 @@ void read_kind(const JsonNode& node, ObjectReader& r, LoadContext& ctx, const Le
     read_question(r, ctx, on, step);
     step.explain = r.text("explain", true);
   }
-  step.show = !is_text_kind(step.kind) || ctx.format >= 3;
-  if (const JsonNode* show = node.find("show")) {
-    require_format(ctx, show->pos, r.pointer("show"), "\"show\"", 3);
-    if (show->is_bool()) {
-      step.show = show->boolean;
-    } else {
-      error_at(ctx, show->pos, r.pointer("show"), "\"show\" is true or false");
-    }
-  }
+  read_focus(node, r, ctx, on, step);
   if (const JsonNode* point = node.find("point")) {
     require_format(ctx, point->pos, r.pointer("point"), "\"point\"", 3);
     read_point(*point, r, ctx, on, step);

@@ -18,6 +18,9 @@ struct CanvasKind {
   std::string (*result)(const Engine& engine, std::string_view locale);
   // Resolves the variables it reads (see src/kinds/view_reads.hpp); called when it registers.
   void (*resolve)() = nullptr;
+  // Whether the machine action `op` is a zoom: the one kind of move that may rescale the
+  // picture (animated); null when the kind has none.
+  bool (*zooms)(std::string_view op) = nullptr;
 };
 
 // Each listed kind's canvas, defined in src/kinds/KIND/KIND_canvas.cpp.

@@ -4,15 +4,39 @@
 
 #include <imgui.h>
 
+#include "picture.hpp"
 #include "widgets.hpp"
 
 namespace lessonsim::ui {
+
+namespace {
+
+float drawn_label_width(const ImFont& font, const std::string& label);
+
+// A button's label is a text of the picture's screen too: recorded with its button's box, cut
+// when the label is wider than the button leaves it.
+void record_button_text(const std::string& label, const Rect& button) {
+  std::vector<TextBox>* texts = recorded_texts();
+  if (!texts) return;
+  const std::string shown = label.substr(0, label.find("##"));
+  const float room = button.width() - 2 * ImGui::GetStyle().FramePadding.x;
+  texts->push_back({button, shown, drawn_label_width(*ImGui::GetFont(), label) > room + 0.5f});
+}
+
+}  // namespace
 
 Toolbar& Toolbar::button(const char* op, const std::string& label, Action action,
                          const char* target) {
   if (!ctx_.engine.allows(op)) return *this;
   const char* name = target ? target : op;
   entries_.push_back({label + "##" + name, std::move(action), name});
+  return *this;
+}
+
+Toolbar& Toolbar::choice(const char* op, const std::string& label, Action action,
+                         const char* target, bool chosen, bool dimmed) {
+  if (!ctx_.engine.allows(op)) return *this;
+  entries_.push_back({label + "##" + target, std::move(action), target, chosen, dimmed});
   return *this;
 }
 
@@ -32,8 +56,23 @@ void Toolbar::draw() {
   const ToolbarStyleScope style(plan);
   for (std::size_t k = 0; k < entries_.size(); ++k) {
     Entry& e = entries_[k];
-    bool clicked = flow_button((plan.style.two_lines ? two_line[k] : e.label).c_str(), first_);
+    const std::string& label = plan.style.two_lines ? two_line[k] : e.label;
+    int colours = 0;
+    if (e.chosen) {
+      const ImVec4 accent = ImGui::ColorConvertU32ToFloat4(palette::accent);
+      ImGui::PushStyleColor(ImGuiCol_Button, accent);
+      ImGui::PushStyleColor(ImGuiCol_ButtonHovered, accent);
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::panel));
+      colours = 3;
+    } else if (e.dimmed) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::muted));
+      colours = 1;
+    }
+    bool clicked = flow_button(label.c_str(), first_);
+    ImGui::PopStyleColor(colours);
+    clicked = clicked && !e.chosen;
     first_ = false;
+    record_button_text(label, last_item_rect());
     if (!e.target.empty()) ctx_.target(e.target, last_item_rect());
     if (clicked) ctx_.push(std::move(e.action));
   }

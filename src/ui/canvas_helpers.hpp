@@ -36,6 +36,10 @@ class Toolbar {
   // two buttons play the same op (else the op names it).
   Toolbar& button(const char* op, const std::string& label, Action action,
                   const char* target = nullptr);
+  // One of a set of choices (a link, a cooling): `chosen` is drawn as selected, `dimmed` as
+  // unavailable (a click still asks the machine, which says why not).
+  Toolbar& choice(const char* op, const std::string& label, Action action, const char* target,
+                  bool chosen, bool dimmed);
   // Undo, when the engine can undo a move of this step.
   Toolbar& undo(const std::string& label);
   // Lets labels that stand one to a row break onto two lines, two buttons to a row, when that
@@ -52,6 +56,8 @@ class Toolbar {
     std::string label;
     Action action;
     std::string target;  // empty for Undo, which is no click target
+    bool chosen = false;
+    bool dimmed = false;
   };
   ViewContext& ctx_;
   bool first_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 
+#include "picture.hpp"
 #include "theme.hpp"
 
 namespace lessonsim::ui::draw {
@@ -43,19 +44,36 @@ std::string fit_text(ImFont* font, const std::string& s, float width) {
   return cut + "…";
 }
 
+namespace {
+
+// Every string the canvases draw goes through here, so the picture records it as drawn.
+void put_text(ImDrawList* dl, ImFont* font, ImVec2 at, ImU32 color, const std::string& s) {
+  dl->AddText(font, font->FontSize, at, color, s.c_str());
+  std::vector<TextBox>* texts = recorded_texts();
+  if (!texts || s.empty()) return;
+  const ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
+  TextBox box{{at.x, at.y, at.x + size.x, at.y + size.y}, s, false};
+  const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
+  constexpr float slack = 0.5f;
+  box.clipped = box.rect.x0 < c0.x - slack || box.rect.y0 < c0.y - slack ||
+                box.rect.x1 > c1.x + slack || box.rect.y1 > c1.y + slack;
+  texts->push_back(std::move(box));
+}
+
+}  // namespace
+
 void text_centered(ImDrawList* dl, ImFont* font, const Rect& r, ImU32 color, const std::string& s) {
   ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0, s.c_str());
-  dl->AddText(font, font->FontSize, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f),
-              color, s.c_str());
+  put_text(dl, font, v(r.center_x() - size.x * 0.5f, r.center_y() - size.y * 0.5f), color, s);
 }
 
 void text_at(ImDrawList* dl, ImFont* font, float x, float y, ImU32 color, const std::string& s) {
-  dl->AddText(font, font->FontSize, v(x, y), color, s.c_str());
+  put_text(dl, font, v(x, y), color, s);
 }
 
 void text_in_row(ImDrawList* dl, ImFont* font, float x, const Rect& row, ImU32 color,
                  const std::string& s) {
-  dl->AddText(font, font->FontSize, v(x, row.center_y() - font->FontSize * 0.5f), color, s.c_str());
+  put_text(dl, font, v(x, row.center_y() - font->FontSize * 0.5f), color, s);
 }
 
 void text_right(ImDrawList* dl, ImFont* font, const Rect& row, ImU32 color, const std::string& s) {

@@ -54,6 +54,8 @@ void LessonScreen::finish_animations() {
 
 void LessonScreen::entered_step() {
   rejected_ = {};
+  moves_on_step_ = 0;
+  zoomed_on_step_ = false;
   motion_ = {};
   if (engine_.step().kind == StepKind::demo && !reduce_motion_) motion_.demo = 0;
 }
@@ -106,6 +108,11 @@ Events LessonScreen::apply(const Action& action) {
     entered_step();
   } else if (!rejected) {
     rejected_ = {};
+    if (is_machine_op(engine_, action.op)) {
+      ++moves_on_step_;
+      auto* const zooms = canvas_for(engine_.machine().spec().kind).zooms;
+      zoomed_on_step_ = zoomed_on_step_ || (zooms && zooms(action.op));
+    }
     if (const float seconds = before ? move_seconds(*before, engine_.machine()) : 0; seconds > 0) {
       motion_.change = 0;
       motion_.change_seconds = seconds;
@@ -130,8 +137,8 @@ void LessonScreen::frame(float dt) {
   std::vector<Action> actions;
   targets_.clear();
   ViewContext ctx{engine_, locale_, motion_, actions, targets_, false, scroll_frames_ > 0};
-  ctx.marks = marks_;
-  if (marks_) marks_->clear();
+  ctx.picture = picture_;
+  if (picture_) picture_->clear();
   // The reveal waits for the links to light up; keep scrolling until it has been laid out, as
   // ImGui clamps a scroll to the previous frame's content height.
   if (motion_.links < 1) {

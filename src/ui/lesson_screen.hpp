@@ -54,8 +54,13 @@ class LessonScreen {
   // Hot reload: carries on in `resumed` (an engine on the edited lesson), animations skipped.
   void swap_lesson(Engine resumed);
   InstructorMenu& instructor() { return instructor_; }
-  // Each frame, the lengths the canvas drew go here (cleared first); null: not recorded.
-  void record_marks(Marks* sink) { marks_ = sink; }
+  // Each frame, the canvas's marks, callouts and texts go here (cleared first); null: not
+  // recorded.
+  void record_picture(Picture* sink) { picture_ = sink; }
+  // The learner's machine moves since entering the step, and whether one of them was a zoom
+  // (which may rescale the picture; no other move may).
+  int moves_on_step() const { return moves_on_step_; }
+  bool zoomed_on_step() const { return zoomed_on_step_; }
 
   // What only the app can do; each flag is cleared when taken.
   struct Requests {
@@ -109,7 +114,9 @@ class LessonScreen {
   bool open_about_ = false, open_keys_ = false;
   Requests requests_;
   InstructorMenu instructor_;
-  Marks* marks_ = nullptr;
+  Picture* picture_ = nullptr;
+  int moves_on_step_ = 0;
+  bool zoomed_on_step_ = false;
 };
 
 }  // namespace lessonsim::ui

@@ -139,8 +139,10 @@ void LessonScreen::body(ViewContext& ctx) {
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
                         ImGuiWindowFlags_AlwaysUseWindowPadding);
   ctx.target("canvas", window_rect());
+  if (ctx.picture) ctx.picture->canvas = window_rect();
   {
     CanvasFontScope canvas_fonts;
+    TextRecording texts(ctx.picture ? &ctx.picture->texts : nullptr);
     canvas_for(engine_.machine().spec().kind).draw(ctx);
     if (ctx.pointed) {
       if (auto tag = draw_point_ring(*ctx.pointed, ctx.mark_rects)) ctx.target("point_tag", *tag);

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "draw.hpp"
 #include "theme.hpp"
 
 namespace lessonsim::ui {
@@ -115,6 +116,14 @@ const Mark* step_pointed_mark(const Engine& engine, const Marks& marks) {
   const MachineSpec& spec = engine.machine().spec();
   auto index = spec.variable(name);
   if (!index || *index >= engine.values().size()) return nullptr;
+  // The mark that says it draws the variable; else one of its quantity and value.
+  const Mark* found = nullptr;
+  for (const Mark& m : marks) {
+    if (m.var != name) continue;
+    if (!found || (found->broken && !m.broken) || (!found->view.empty() && m.view.empty()))
+      found = &m;
+  }
+  if (found) return found;
   return pointed_mark(marks, spec.variables[*index].unit, engine.values()[*index]);
 }
 
@@ -152,7 +161,7 @@ std::optional<Rect> draw_point_ring(const Mark& mark, const std::vector<Rect>& m
     dl->AddLine(ImVec2(tx, ty), ImVec2(rx, ry), palette::accent, thick * 0.5f);
   }
   dl->AddRectFilled(ImVec2(tag.x0, tag.y0), ImVec2(tag.x1, tag.y1), palette::accent, pad * 0.5f);
-  dl->AddText(ImVec2(tag.x0 + pad * 0.5f, tag.y0), palette::panel, mark.label.c_str());
+  draw::text_at(dl, ImGui::GetFont(), tag.x0 + pad * 0.5f, tag.y0, palette::panel, mark.label);
   return tag;
 }
 

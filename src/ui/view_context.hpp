@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "lessonsim/engine.hpp"
+#include "picture.hpp"
 #include "point_ring.hpp"
 #include "rect.hpp"
 #include "scale.hpp"
@@ -37,8 +38,9 @@ struct ViewContext {
   std::map<std::string, Rect, std::less<>>& targets;
   bool skip_animation = false;
   bool scroll_to_feedback =
-      false;               // a verdict, feedback or reveal just appeared: bring it into view
-  Marks* marks = nullptr;  // when set: every length the canvas draws (shot --marks, tests)
+      false;  // a verdict, feedback or reveal just appeared: bring it into view
+  // When set: every mark, callout and text the canvas draws (shot --marks, the layout tests).
+  Picture* picture = nullptr;
   // The mark the step's `point` names, as the canvas drew it: ringed over the canvas.
   mutable std::optional<Mark> pointed = std::nullopt;
   // Where the canvas drew each mark this frame: shapes the ring's tag keeps off.
@@ -54,7 +56,15 @@ struct ViewContext {
     for (const Mark& m : drawn)
       mark_rects.push_back(m.rect);
     if (const Mark* m = step_pointed_mark(engine, drawn)) pointed = *m;
-    if (marks) marks->insert(marks->end(), drawn.begin(), drawn.end());
+    if (picture) picture->marks.insert(picture->marks.end(), drawn.begin(), drawn.end());
+  }
+  // A callout the canvas draws: its marks name it as their view.
+  void record_view(const View& view) const {
+    if (picture) picture->views.push_back(view);
+  }
+  // A plot the canvas draws (its points in base units and where each is drawn).
+  void record_plot(Plot plot) const {
+    if (picture) picture->plots.push_back(std::move(plot));
   }
 };
 

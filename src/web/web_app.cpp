@@ -143,7 +143,7 @@ void frame() {
   ImGuiIO& io = ImGui::GetIO();
   io.DeltaTime = std::clamp(io.DeltaTime, 1e-4f, 0.1f);
   ImGui::NewFrame();
-  if (ui::LessonScreen* screen = a.journey->lesson_screen()) screen->record_marks(&a.marks);
+  if (ui::LessonScreen* screen = a.journey->lesson_screen()) screen->record_picture(&a.picture);
   a.journey->frame(dt);
   ImGui::Render();
   int fw = 0, fh = 0;

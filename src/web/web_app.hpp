@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "journey.hpp"
-#include "scale.hpp"
+#include "picture.hpp"
 
 struct GLFWwindow;
 
@@ -31,7 +31,7 @@ struct WebApp {
   bool running = true;  // the main loop is scheduled (paused while idle)
   double last = 0;      // seconds, at the last frame
   long frames = 0;      // frames drawn since the page opened
-  ui::Marks marks;      // the lengths the last frame's canvas drew
+  ui::Picture picture;  // what the last frame's canvas drew (the marks dump)
 };
 
 // The one app of the page (the main loop's callback has no argument).

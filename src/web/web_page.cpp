@@ -79,7 +79,7 @@ EMSCRIPTEN_KEEPALIVE const char* lessonsim_state() {
 EMSCRIPTEN_KEEPALIVE const char* lessonsim_marks() {
   const auto* s = screen();
   if (!s) return answer("{}");
-  return answer(lessonsim::app::marks_dump(web_app().marks, s->engine(), 1, 1).dump());
+  return answer(lessonsim::app::marks_dump(web_app().picture, *s, 1, 1).dump());
 }
 
 // Whether a condition over the machine's variables holds now (a playthrough's `holds`, `at_end`):

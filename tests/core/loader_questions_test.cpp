@@ -71,10 +71,10 @@ TEST_CASE("questions: a fixed answer beside answer_from is checked, and two matc
   REQUIRE(two.error_count() == 1);
   CHECK_THAT(two.all()[0].message, Catch::Contains("the value of choices 3 and 4"));
 
-  // Lesson 1 is format 3; as format 1 its choices' values are refused at the key, and the
+  // Lesson 1 is format 4; as format 1 its choices' values are refused at the key, and the
   // format-3 keys too.
   Diagnostics old_format("datacenter-split.json");
-  CHECK_FALSE(load_lesson(with(text, "\"format\": 3", "\"format\": 1"), old_format));
+  CHECK_FALSE(load_lesson(with(text, "\"format\": 4", "\"format\": 1"), old_format));
   bool value_refused = false;
   for (const Diagnostic& d : old_format.all())
     value_refused = value_refused || (d.pointer == "/steps/1/choices/0/value" &&

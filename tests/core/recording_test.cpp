@@ -13,15 +13,30 @@ namespace {
 
 const std::string split_path = std::string(LESSONSIM_SOURCE_DIR) + "/lessons/datacenter-split.json";
 
+// The shipped lesson as format 3 (its keys are all format 3's; the shipped file is raised to 4
+// for its pictures' focus): a recording into it counts its actions, with no labels.
 std::string split_text() {
   std::string text, error;
   REQUIRE(read_file(split_path, text, error));
+  const std::string four = "\"format\": 4";
+  if (const auto at = text.find(four); at != std::string::npos)
+    text.replace(at, four.size(), "\"format\": 3");
   return text;
 }
 
 std::shared_ptr<const Lesson> load_file(const std::filesystem::path& path) {
   Diagnostics d(path.string());
   auto lesson = load_lesson_file(path, d);
+  for (const auto& diag : d.all())
+    UNSCOPED_INFO(format_gcc(diag));
+  REQUIRE(lesson);
+  return lesson;
+}
+
+// The shipped lesson as format 3 (split_text), loaded.
+std::shared_ptr<const Lesson> load_split() {
+  Diagnostics d("datacenter-split.json");
+  auto lesson = load_lesson(split_text(), d);
   for (const auto& diag : d.all())
     UNSCOPED_INFO(format_gcc(diag));
   REQUIRE(lesson);
@@ -163,7 +178,7 @@ TEST_CASE("recording: a changed expectation or a changed move makes the replay f
 
 TEST_CASE("recording: an operate step's recording checks its feedback and the machine",
           "[recording]") {
-  auto lesson = load_file(split_path);
+  auto lesson = load_split();
   std::vector<Action> moves = {Action::make("add_gpu"), Action::make("add_gpu")};
   nlohmann::json p = record(lesson, "drive", moves, "drive only");
   REQUIRE(p["expect"].size() == 4);
@@ -219,7 +234,7 @@ TEST_CASE("recording: appending keeps the layout and makes a missing array", "[r
 
 TEST_CASE("recording: only a recording that replays green is appended, under a free name",
           "[recording]") {
-  auto lesson = load_file(split_path);
+  auto lesson = load_split();
   std::vector<Action> moves = {Action::make("add_gpu"), Action::make("add_gpu")};
   std::string error;
 
@@ -291,7 +306,7 @@ TEST_CASE("recording: a format-4 lesson's recording names its actions by label",
   CHECK(run_playthrough(appended->lesson, p).passed);
 
   // The unchanged lesson (format 3) keeps counting, which it can read.
-  auto counted = record(load_file(split_path), "guess", from_guess(), "counted");
+  auto counted = record(load_split(), "guess", from_guess(), "counted");
   for (const auto& e : counted["expect"]) {
     if (e.contains("after")) CHECK(e["after"].is_number_integer());
   }

@@ -12,8 +12,9 @@ using lessonsim::ui::testing::ImGuiHarness;
 TEST_CASE("lesson screen: a format-3 text step shows its machine, read-only") {
   ImGuiHarness imgui;
   LessonScreen screen(test::format3_lesson(), "en", true);
-  Marks marks;
-  screen.record_marks(&marks);
+  Picture picture;
+  screen.record_picture(&picture);
+  const Marks& marks = picture.marks;
   screen.apply(Action::with("goto", "step", "rack"));
   imgui.frame(screen);
   imgui.frame(screen);

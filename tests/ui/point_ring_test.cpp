@@ -45,8 +45,9 @@ TEST_CASE("point: the mark of a variable's quantity, in its unit, at its value")
 TEST_CASE("point: the lesson screen finds the pointed mark on a format-3 narrate step") {
   ImGuiHarness imgui;
   LessonScreen screen(test::format3_lesson(), "en", true);
-  Marks marks;
-  screen.record_marks(&marks);
+  Picture picture;
+  screen.record_picture(&picture);
+  const Marks& marks = picture.marks;
   imgui.frame(screen);
   imgui.frame(screen);
   REQUIRE_FALSE(marks.empty());  // the narrate step draws its machine
@@ -115,10 +116,10 @@ TEST_CASE("point ring: on the shipped lessons its tag covers no other mark", "[u
         load_lesson_file(std::string(LESSONSIM_SOURCE_DIR) + "/lessons/plan-a-cluster.json", diags);
     REQUIRE(lesson);
     LessonScreen screen(lesson, locale, true);
-    Marks marks;
-    screen.record_marks(&marks);
+    Picture picture;
+    screen.record_picture(&picture);
+    const Marks& marks = picture.marks;
     imgui.frame(screen);
-    marks.clear();
     imgui.frame(screen);
     const Mark* ringed = step_pointed_mark(screen.engine(), marks);
     REQUIRE(ringed);

@@ -4,6 +4,7 @@
 
 #include "lessonsim/calc/model_state.hpp"
 #include "lessonsim/machine_table.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -17,7 +18,8 @@ constexpr double near_best_factor = 1.1;
 }  // namespace
 
 const MachineSpec& batching_machine_spec() {
-  static const MachineSpec spec = BatchingMachine::kind_table();
+  static const MachineSpec spec =
+      with_picture(BatchingMachine::kind_table(), batching_picture_parts());
   return spec;
 }
 

@@ -4,6 +4,7 @@
 
 #include "gpu_count_actions.hpp"
 #include "lessonsim/machine_table.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -17,7 +18,8 @@ constexpr double max_interval_minutes = 7 * 24 * 60;
 }  // namespace
 
 const MachineSpec& cluster_machine_spec() {
-  static const MachineSpec spec = ClusterMachine::kind_table();
+  static const MachineSpec spec =
+      with_picture(ClusterMachine::kind_table(), cluster_picture_parts());
   return spec;
 }
 

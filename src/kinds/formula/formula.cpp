@@ -185,6 +185,21 @@ void FormulaDef::build_spec() {
     };
     spec.actions.push_back(std::move(info));
   }
+  // Each item of the declared picture is a part, drawing the variables bound to it.
+  for (std::size_t k = 0; k < picture.size(); ++k) {
+    PicturePart part{"item" + std::to_string(k + 1), {}};
+    const PictureItem& item = picture[k];
+    std::vector<int> bound = {item.limit, item.full, item.marker, item.warn};
+    for (const auto& p : item.parts)
+      bound.push_back(p.variable);
+    for (int v : bound) {
+      if (v < 0 || static_cast<std::size_t>(v) >= spec.variables.size()) continue;
+      const std::string& name = spec.variables[static_cast<std::size_t>(v)].name;
+      if (std::find(part.variables.begin(), part.variables.end(), name) == part.variables.end())
+        part.variables.push_back(name);
+    }
+    spec.picture.push_back(std::move(part));
+  }
 }
 
 FormulaMachine::FormulaMachine() : FormulaMachine(empty_def()) {}

@@ -7,6 +7,7 @@
 #include "lessonsim/calc/train_time.hpp"
 #include "lessonsim/machine_table.hpp"
 #include "lessonsim/messages.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -44,7 +45,8 @@ Message link_latency(double us) {
 }
 
 const MachineSpec& interconnect_machine_spec() {
-  static const MachineSpec spec = InterconnectMachine::kind_table();
+  static const MachineSpec spec =
+      with_picture(InterconnectMachine::kind_table(), interconnect_picture_parts());
   return spec;
 }
 

@@ -1,8 +1,11 @@
-// Where the interconnect picture goes: one training step as a timeline, the useful work, a crash.
+// Where the interconnect picture goes: one training step as a length of time (the math, then
+// the gradient exchange over the link), the useful work of the GPUs, and, on its own screen,
+// what a crash throws away between checkpoints.
 #pragma once
 
 #include <vector>
 
+#include "callout.hpp"
 #include "rect.hpp"
 #include "scale.hpp"
 
@@ -18,7 +21,6 @@ struct StepFigures {
   double gpus = 1;
   double useful_gpus = 0;
   double useful_target = -1;  // the fewest GPUs' worth of useful work asked for
-  bool crash = false;         // show the crash panel
   double hours_run = 0;
   double checkpoint_h = 0;      // 0: none
   double lost_hours = 0;        // at worst: one interval
@@ -27,28 +29,53 @@ struct StepFigures {
   double fastest_gb_per_s = 0;  // the catalog's fastest link, for the pulses' pace
 };
 
+// What the step shows, from its focus and what stands still on it.
+struct InterconnectView {
+  bool step = true;           // the step's timeline
+  bool useful = true;         // the useful work
+  bool useful_faded = false;  // the step is not about it: it gives way when room is short
+  bool crash = false;         // the run and its crash (its own screen: a time scale in hours)
+  bool step_title_optional = false;  // the step does not read the step's length: it may go
+  bool exchange_hidden = false;      // a question asks for it: a "?" in its place until the choice
+  bool useful_hidden = false;
+  // The step's time axis in seconds, from the machine as the step is entered (four times its
+  // math), so a move changes the bars, never the axis.
+  double axis_s = 1;
+  // The exchange at entry, magnified in a callout when it would be a sliver of the axis.
+  double entry_exchange_s = 0;
+  // The useful-work axis in GPUs: the target's or the GPUs' at entry, times targets_in_view.
+  double useful_axis = 1;
+};
+
 struct InterconnectMetrics {
   float text_h = 20;
   float small_h = 16;
   float gap = 16;
-  // The useful-work axis holds this many times the step's target (or the GPUs, with none), so
-  // adding GPUs moves the bars instead of the axis.
-  double targets_in_view = 2.5;
+  int caption_rows = 1;  // rows the step's caption takes at this width (the canvas measures)
 };
 
 struct InterconnectLayout {
   Rect area;
+  bool step = false;
   Rect step_title;
-  Rect step_bar;  // the whole step, 0 s at the left
+  Rect step_bar;  // the step's time axis, 0 s at the left
   Rect compute;   // the math, first
-  Rect exchange;  // then the gradient exchange
+  Rect exchange;  // then the gradient exchange (to the axis's end, broken, when longer)
+  bool exchange_broken = false;
   bool has_target = false;
-  Rect target_mark;  // where the exchange may start at the latest
-  Rect step_caption;
+  Rect target_mark;   // where the step may end at the latest, for the exchange's target share
+  Rect step_caption;  // `caption_rows` rows of the small font
+  float caption_row_h = 0;
   bool exchange_over = false;  // the exchange takes more of the step than the target allows
+  // The exchange magnified: a callout over the axis just after the math.
+  bool zoomed = false;
+  Callout callout;
+  Rect zoom_exchange;  // the exchange in the callout
+  bool zoom_broken = false;
 
+  bool useful = false;
   Rect useful_title;
-  Rect useful_bar;  // 0 at the left; the axis is fixed by the target
+  Rect useful_bar;  // 0 at the left; the axis stands still on the step
   Rect useful_fill;
   Rect useful_all;  // what all the GPUs would do if none ever waited
   bool gpus_broken = false;
@@ -67,7 +94,7 @@ struct InterconnectLayout {
   // exchange is shown travelling.
   bool has_lane = false;
   Rect gpu_a, gpu_b, lane;
-  Marks marks;  // the step's parts (shares of it), useful GPUs, the run and what the crash loses
+  Marks marks;  // the step's math and exchange, the useful work, the run and what a crash loses
 };
 
 // The gradient exchange on the lane, `seconds` into it: a pulse leaves a GPU every
@@ -78,7 +105,7 @@ constexpr float fastest_crossing_s = 0.4f;
 std::vector<Rect> exchange_pulses(const InterconnectLayout& layout, const StepFigures& figures,
                                   float seconds);
 
-InterconnectLayout layout_interconnect(const StepFigures& figures, Rect area,
-                                       const InterconnectMetrics& metrics = {});
+InterconnectLayout layout_interconnect(const StepFigures& figures, const InterconnectView& view,
+                                       Rect area, const InterconnectMetrics& metrics = {});
 
 }  // namespace lessonsim::ui

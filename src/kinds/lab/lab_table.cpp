@@ -4,6 +4,7 @@
 #include "lessonsim/calc/train_time.hpp"
 #include "lessonsim/machine_table.hpp"
 #include "lessonsim/messages.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -14,7 +15,7 @@ constexpr double lab_max_gpus = 1'000'000;
 }  // namespace
 
 const MachineSpec& lab_machine_spec() {
-  static const MachineSpec spec = LabMachine::kind_table();
+  static const MachineSpec spec = with_picture(LabMachine::kind_table(), lab_picture_parts());
   return spec;
 }
 

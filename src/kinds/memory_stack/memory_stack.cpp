@@ -7,6 +7,7 @@
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/calc/quantity.hpp"
 #include "lessonsim/machine_table.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -33,7 +34,8 @@ std::vector<std::string> names_of(std::initializer_list<std::string_view> names)
 }  // namespace
 
 const MachineSpec& memory_stack_machine_spec() {
-  static const MachineSpec spec = MemoryStackMachine::kind_table();
+  static const MachineSpec spec =
+      with_picture(MemoryStackMachine::kind_table(), memory_stack_picture_parts());
   return spec;
 }
 

@@ -5,6 +5,7 @@
 
 #include "lessonsim/calc/error.hpp"
 #include "lessonsim/machine_table.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -18,7 +19,7 @@ const std::vector<std::string> zoom_names = {"rack", "row", "hall", "site"};
 }  // namespace
 
 const MachineSpec& rack_machine_spec() {
-  static const MachineSpec spec = RackMachine::kind_table();
+  static const MachineSpec spec = with_picture(RackMachine::kind_table(), rack_picture_parts());
   return spec;
 }
 

@@ -357,10 +357,16 @@ std::string rack_result(const Engine& e, std::string_view loc) {
                      .amount("clock", RackReads::get<"clock_pct">(e.values())));
 }
 
+// Zooming out to the row, hall or site (and back) rescales the picture: animated, the one move
+// that may.
+bool rack_zooms(std::string_view op) {
+  return op == "zoom_out" || op == "zoom_in" || op == "set_zoom";
+}
+
 }  // namespace
 
 const CanvasKind& rack_canvas() {
-  static const CanvasKind kind{"rack", &draw_rack, &rack_result, &RackReads::resolve};
+  static const CanvasKind kind{"rack", &draw_rack, &rack_result, &RackReads::resolve, &rack_zooms};
   return kind;
 }
 

@@ -5,6 +5,7 @@
 #include "lessonsim/calc/transfer.hpp"
 #include "lessonsim/catalog.hpp"
 #include "lessonsim/machine_table.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -41,7 +42,7 @@ const std::array<SortItem, sort_item_count>& sort_items() {
 }
 
 const MachineSpec& sort_machine_spec() {
-  static const MachineSpec spec = SortMachine::kind_table();
+  static const MachineSpec spec = with_picture(SortMachine::kind_table(), sort_picture_parts());
   return spec;
 }
 

@@ -4,6 +4,7 @@
 
 #include "gpu_count_actions.hpp"
 #include "lessonsim/machine_table.hpp"
+#include "picture_parts.hpp"
 
 namespace lessonsim {
 
@@ -15,7 +16,7 @@ constexpr double hard_max_slices = 1024;
 }  // namespace
 
 const MachineSpec& split_machine_spec() {
-  static const MachineSpec spec = SplitMachine::kind_table();
+  static const MachineSpec spec = with_picture(SplitMachine::kind_table(), split_picture_parts());
   return spec;
 }
 

@@ -1,12 +1,11 @@
 // The split machine drawn with the draw list: the model block, its seams, the GPU row and links.
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "canvas.hpp"
-#include "canvas_helpers.hpp"
+#include "canvas_frame.hpp"
 #include "draw.hpp"
 #include "lessonsim/messages.hpp"
 #include "split_layout.hpp"
@@ -61,7 +60,9 @@ ModelLabel model_label(const SplitLayout& l, std::string_view locale, float room
     pieces = std::to_string(slices.size()) + " × " + format_gb(slices[0].gb, locale);
   const std::string line = pieces.empty() ? whole : whole + " · " + pieces;
   const float band = l.label.height();
+  // Inside the block only while it is whole: across its cuts a label reads as two.
   for (ImFont* font : {f.bold, f.small}) {
+    if (slices.size() > 1) break;
     if (text_width(font, line) + 12 <= l.model.width() && font->FontSize <= band) {
       out.inside = true;
       out.font = font;
@@ -117,15 +118,16 @@ void draw_model(ImDrawList* dl, const SplitLayout& l, const ModelLabel& label,
   }
 }
 
+// `over`: the colour of a load past the GPU's memory (a warning at a goal that explains it).
 void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float alpha,
-              bool with_load) {
+              bool with_load, ImU32 over = palette::warning) {
   const Fonts& f = fonts();
   auto a = [&](ImU32 col) { return with_alpha(col, alpha); };
   dl->AddRectFilled(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::card),
                     8.0f * px());
   if (with_load && c.overflowing) {
-    dl->AddRect(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(palette::warning), 8.0f * px(),
-                0, 2.0f * px());
+    dl->AddRect(v(c.card.x0, c.card.y0), v(c.card.x1, c.card.y1), a(over), 8.0f * px(), 0,
+                2.0f * px());
   }
   dl->AddRectFilled(v(c.gauge.x0, c.gauge.y0), v(c.gauge.x1, c.gauge.y1), a(palette::gauge),
                     4.0f * px());
@@ -140,14 +142,16 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
               a(palette::text), 2.0f * px());
   if (with_load && c.overflowing) {
     const Rect& o = c.overflow;
-    dl->AddRectFilled(v(o.x0, o.y0), v(o.x1, o.y1), palette::warning);
+    dl->AddRectFilled(v(o.x0, o.y0), v(o.x1, o.y1), over);
     hatch(dl, o, translucent(palette::hatch, 150));
     std::string label = "▲ +" + format_gb(c.overflow_gb, locale);
     if (c.compact || text_width(f.small, label) > c.overflow_label.width()) label = "▲";
-    text_centered(dl, f.small, c.overflow_label, palette::warning, label);
+    text_centered(dl, f.small, c.overflow_label, over, label);
   }
   if (with_load && c.load_gb == 0 && !c.compact) {
-    text_centered(dl, f.small, c.gauge, a(palette::muted), phrase(locale, "canvas.split.idle"));
+    const std::string idle = phrase(locale, "canvas.split.idle");
+    if (text_width(f.small, idle) <= c.gauge.width())
+      text_centered(dl, f.small, c.gauge, a(palette::muted), idle);
   }
   Rect name = c.caption, load = c.caption;
   name.y1 = name.y0 + c.caption.height() * 0.5f;
@@ -166,7 +170,7 @@ void draw_gpu(ImDrawList* dl, const GpuCard& c, std::string_view locale, float a
   if (!with_load) return;
   std::string amount = format_number(c.load_gb, locale) + " / " + format_gb(c.capacity_gb, locale);
   if (text_width(f.small, amount) > c.card.width() - 4) amount = format_number(c.load_gb, locale);
-  text_centered(dl, f.small, load, c.overflowing ? palette::warning : palette::muted, amount);
+  text_centered(dl, f.small, load, c.overflowing ? over : palette::muted, amount);
 }
 
 void draw_links(ImDrawList* dl, const SplitLayout& l, float lit, std::string_view locale) {
@@ -216,30 +220,6 @@ void draw_cut(ImDrawList* dl, const SplitLayout& l, const ModelLabel& label,
                       4.0f * px());
 }
 
-// One row where it can (tighter, smaller buttons before a second row): every row the toolbar
-// takes is kept off the picture on every step.
-constexpr int split_toolbar_rows = 1;
-
-void toolbar(ViewContext& ctx) {
-  std::string_view loc = ctx.locale;
-  Toolbar bar(ctx, true, split_toolbar_rows);
-  bar.button("remove_gpu", phrase(loc, "machine.remove_gpu"));
-  bar.button("add_gpu", phrase(loc, "machine.add_gpu"));
-  bar.button("slice", phrase(loc, "canvas.split.slice"));
-  bar.button("merge", phrase(loc, "canvas.split.merge"));
-  bar.undo(phrase(loc, "machine.undo")).draw();
-}
-
-// The height the toolbar with every button and Undo takes, and the gap under it.
-float split_toolbar_room(std::string_view loc) {
-  const ToolbarPlan plan =
-      plan_toolbar_for({phrase(loc, "machine.remove_gpu"), phrase(loc, "machine.add_gpu"),
-                        phrase(loc, "canvas.split.slice"), phrase(loc, "canvas.split.merge"),
-                        phrase(loc, "machine.undo")},
-                       split_toolbar_rows);
-  return std::max(plan.height, ImGui::GetFrameHeight()) + ImGui::GetStyle().ItemSpacing.y;
-}
-
 void draw_split(ViewContext& ctx) {
   const auto* m = dynamic_cast<const SplitMachine*>(&ctx.engine.machine());
   if (!m) {
@@ -247,24 +227,19 @@ void draw_split(ViewContext& ctx) {
     return;
   }
   const Step& step = ctx.engine.step();
-  bool operate = step.kind == StepKind::operate;
-  bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
+  const bool operate = step.kind == StepKind::operate;
+  const bool demo_running = step.kind == StepKind::demo && ctx.motion.demo < 1;
   const bool cutting = !demo_running && ctx.motion.change < 1 &&
                        dynamic_cast<const SplitMachine*>(ctx.motion.before.get()) != nullptr;
-  // The room of the whole toolbar is kept on every step, so the picture (and the chip) keeps
-  // its size whichever buttons a step shows.
-  const float top = ImGui::GetCursorPosY();
-  const float reserved = split_toolbar_room(ctx.locale);
-  if (operate) {
-    toolbar(ctx);
-  } else if (demo_running) {
-    if (ImGui::Button(phrase(ctx.locale, "machine.skip"))) ctx.skip_animation = true;
-  }
-  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), top + reserved));
-  const Rect area = remaining_area();
-  ImGui::InvisibleButton("##split", ImVec2(area.width(), area.height()),
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
-  bool hovered = ImGui::IsItemHovered();
+  // One row of buttons where it can, its room kept on every step so the chip keeps its size
+  // whichever buttons a step shows; the picture itself is clicked to cut.
+  CanvasOptions options;
+  options.toolbar_rows = 1;
+  options.keep_toolbar_room = true;
+  options.clickable = true;
+  options.skips_demo = true;
+  CanvasFrame frame(ctx, options);
+  const Rect& area = frame.area();
   const Fonts& f = fonts();
   auto metrics = text_metrics<SplitMetrics>(1.1f);
   metrics.min_card_w = std::round(f.small->FontSize * 1.3f);
@@ -272,7 +247,8 @@ void draw_split(ViewContext& ctx) {
   metrics.seam = 3.0f * px();
   metrics.tick = 7.0f * px();
   SplitLayout l = layout_split(*m, area, metrics);
-  // A label that does not fit inside the block goes beside it: laid out again with its room.
+  // A label that does not fit inside the block (or would lie across its cuts) goes beside it:
+  // laid out again with its room.
   const ModelLabel label =
       model_label(l, ctx.locale, area.width() - 2.5f * metrics.gap - l.model.width());
   if (!label.per_slice && !label.inside) {
@@ -281,49 +257,51 @@ void draw_split(ViewContext& ctx) {
     l = layout_split(*m, area, metrics);
   }
   ctx.target("model", l.model);
-  ctx.record(l.marks);
+  frame.record(l.marks);
   ImVec2 mouse = ImGui::GetIO().MousePos;
-  bool over_model = hovered && l.model.contains(mouse.x, mouse.y);
+  const bool over_model = frame.hovered() && l.model.contains(mouse.x, mouse.y);
 
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(v(area.x0, area.y0), v(area.x1, area.y1), true);
+  ImDrawList* dl = frame.dl();
   if (demo_running || cutting) {
     draw_cut(dl, l, label, ctx.locale, demo_running ? ctx.motion.demo : ctx.motion.change);
   } else {
-    draw_model(dl, l, label, ctx.locale, 1.0f, operate && over_model && ctx.engine.allows("slice"));
-    draw_chip_ticks(dl, l);
+    frame.in_part("model", [&] {
+      draw_model(dl, l, label, ctx.locale, 1.0f,
+                 operate && over_model && ctx.engine.allows("slice"));
+    });
+    // The ticks count the GPUs the model needs: drawn where the step speaks of it, never before
+    // a prediction of it.
+    if (frame.shows("ticks") && !frame.hides("min_gpus")) draw_chip_ticks(dl, l);
     // Under the model: how to cut it (left) and the counts (right), the hint shortened or
     // dropped when the row is too narrow for both.
-    char counts[96];
-    std::snprintf(counts, sizeof counts, "%lld × GPU · %lld × %s",
-                  static_cast<long long>(m->gpus()), static_cast<long long>(m->slices()),
-                  phrase(ctx.locale, "canvas.split.slice_word"));
-    float counts_w = text_width(f.small, counts);
-    dl->AddText(f.small, f.small->FontSize, v(l.hint.x1 - counts_w, l.hint.y0), palette::muted,
-                counts);
+    const std::string counts = std::to_string(m->gpus()) + " × GPU · " +
+                               std::to_string(m->slices()) + " × " +
+                               phrase(ctx.locale, "canvas.split.slice_word");
+    const float counts_w = text_width(f.small, counts);
+    text_at(dl, f.small, l.hint.x1 - counts_w, l.hint.y0, palette::muted, counts);
     if (operate && ctx.engine.allows("slice")) {
       std::string hint = phrase(ctx.locale, "canvas.split.click_to_cut");
-      float room = l.hint.width() - counts_w - metrics.gap;
+      const float room = l.hint.width() - counts_w - metrics.gap;
       if (text_width(f.small, hint) > room) hint = hint.substr(0, hint.find(" · "));
-      if (text_width(f.small, hint) <= room) {
-        dl->AddText(f.small, f.small->FontSize, v(l.hint.x0, l.hint.y0), palette::muted,
-                    hint.c_str());
-      }
+      if (text_width(f.small, hint) <= room)
+        text_at(dl, f.small, l.hint.x0, l.hint.y0, palette::muted, hint);
     }
-    for (const auto& c : l.gpus)
-      draw_gpu(dl, c, ctx.locale, 1.0f, true);
-    draw_more(dl, l, ctx.locale);
-    draw_links(dl, l, ctx.motion.links, ctx.locale);
+    frame.in_part("gpus", [&] {
+      for (const auto& c : l.gpus)
+        draw_gpu(dl, c, ctx.locale, 1.0f, true,
+                 frame.signal(Signal::fault, "max_load_gb") == Signal::warn ? palette::caution
+                                                                            : palette::warning);
+      draw_more(dl, l, ctx.locale);
+      draw_links(dl, l, ctx.motion.links, ctx.locale);
+    });
   }
-  dl->PopClipRect();
-
-  if ((demo_running || cutting) && ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
+  if ((demo_running || cutting) && frame.clicked(ImGuiMouseButton_Left)) {
     ctx.skip_animation = true;
   }
   if (operate && over_model) {
-    if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && ctx.engine.allows("slice")) {
+    if (frame.clicked(ImGuiMouseButton_Left) && ctx.engine.allows("slice")) {
       ctx.push(Action::make("slice"));
-    } else if (ImGui::IsItemClicked(ImGuiMouseButton_Right) && ctx.engine.allows("merge")) {
+    } else if (frame.clicked(ImGuiMouseButton_Right) && ctx.engine.allows("merge")) {
       ctx.push(Action::make("merge"));
     }
   }

@@ -68,7 +68,8 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
     const float cy = out.model.center_y();
     out.label = {x0, cy - m.label_h * 0.5f, x0 + m.label_w, cy + m.label_h * 0.5f};
   }
-  out.marks.push_back(memory.right(model_gb, out.model.x0, out.model.y0, out.model.y1, area.x1));
+  out.marks.push_back(
+      memory.right(model_gb, out.model.x0, out.model.y0, out.model.y1, area.x1).of("model_gb"));
   // Ticks only while they stand apart; a model of thousands of chips gets none.
   if (capacity_gb > 0 && model_gb / capacity_gb <= 64) {
     for (double at = capacity_gb; at < model_gb; at += capacity_gb)
@@ -82,6 +83,9 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
     cumulative += gb;
     float x1 = out.model.x0 + memory.length(cumulative);
     out.slices.push_back({{x0, out.model.y0, x1, out.model.y1}, static_cast<std::int64_t>(k), gb});
+    // Each slice is a length of the model too, so nothing drawn over the block can hide a cut.
+    if (sizes.size() > 1)
+      out.marks.push_back(memory.right(gb, x0, out.model.y0, out.model.y1, area.x1).of("slice_gb"));
     float half = m.seam * 0.5f;
     if (k > 0) out.seams.push_back({x0 - half, out.model.y0, x0 + half, out.model.y1});
   }
@@ -107,6 +111,7 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
 
   std::vector<calc::Bytes> loads = machine.loads();
   std::vector<calc::Block> blocks = machine.placement();
+  const calc::Bytes max_load = loads.empty() ? 0 : *std::max_element(loads.begin(), loads.end());
   const float inner = std::min(10.0f, card_w * 0.12f);
   const float gauge_h = memory.length(capacity_gb);
   const float card_y0 = gauge_bottom - gauge_h - inner;
@@ -124,8 +129,13 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
     c.fill_fraction = capacity_gb > 0 ? std::min(c.load_gb / capacity_gb, 1.0) : 0;
     c.fill = {c.gauge.x0, c.gauge.y1 - memory.length(std::min(c.load_gb, capacity_gb)), c.gauge.x1,
               c.gauge.y1};
-    out.marks.push_back(memory.up(capacity_gb, c.gauge.x0, c.gauge.x1, c.gauge.y1, area.y0));
-    out.marks.push_back(memory.up(c.load_gb, c.gauge.x0, c.gauge.x1, c.gauge.y1, area.y0));
+    const bool over = idx < loads.size() && loads[idx] > machine.gpu_bytes();
+    out.marks.push_back(
+        memory.up(capacity_gb, c.gauge.x0, c.gauge.x1, c.gauge.y1, area.y0).of("gpu_memory_gb"));
+    // The fullest GPU's load is the machine's max_load_gb; within its memory it is fine.
+    const bool fullest = idx < loads.size() && loads[idx] == max_load;
+    out.marks.push_back(memory.up(c.load_gb, c.gauge.x0, c.gauge.x1, c.gauge.y1, area.y0)
+                            .of(fullest ? "max_load_gb" : "", over ? Signal::fault : Signal::ok));
     if (idx < blocks.size()) {
       double below = 0;
       for (std::int64_t s = blocks[idx].first; s < blocks[idx].first + blocks[idx].count; ++s) {
@@ -137,15 +147,15 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
         c.segments.push_back({{c.gauge.x0, std::max(y0, c.gauge.y0), c.gauge.x1, y1}, s});
       }
     }
-    if (idx < loads.size() && loads[idx] > machine.gpu_bytes()) {
+    if (over) {
       c.overflowing = true;
       c.overflow_gb = calc::bytes_to_gb(loads[idx] - machine.gpu_bytes());
       // The excess at its true height above the memory line (the scale leaves room for it).
-      Mark over = memory.up(c.overflow_gb, c.gauge.x0, c.gauge.x1, c.gauge.y0, area.y0);
-      c.overflow = over.rect;
+      Mark overflow = memory.up(c.overflow_gb, c.gauge.x0, c.gauge.x1, c.gauge.y0, area.y0);
+      c.overflow = overflow.rect;
       c.overflow_label = {c.card.x0 - m.gap * 0.5f, c.overflow.y0 - label_h,
                           c.card.x1 + m.gap * 0.5f, c.overflow.y0 - 2};
-      out.marks.push_back(std::move(over));
+      out.marks.push_back(overflow.of(fullest ? "overflow_gb" : "", Signal::fault));
     }
     out.gpus.push_back(std::move(c));
   }
@@ -154,7 +164,6 @@ SplitLayout layout_split(const SplitMachine& machine, Rect area, const SplitMetr
     out.more = {x0, card_y0, x0 + more_w, row_y1};
   }
 
-  calc::Bytes max_load = loads.empty() ? 0 : *std::max_element(loads.begin(), loads.end());
   out.fits = max_load <= machine.gpu_bytes();
   if (out.fits && m.gap >= 6) {
     float thickness = std::max(4.0f, m.gap * 0.35f);

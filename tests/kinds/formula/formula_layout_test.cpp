@@ -13,7 +13,7 @@ using Kind = PictureItem::Kind;
 
 namespace {
 
-struct Picture {
+struct FormulaShot {
   std::unique_ptr<Machine> machine;
   std::vector<double> values;
   FormulaLayout layout;
@@ -36,9 +36,9 @@ struct Picture {
 
 const Rect formula_area{0, 0, 760, 560};
 
-Picture picture(const Lesson& lesson, nlohmann::json settings, Rect area = formula_area,
+FormulaShot picture(const Lesson& lesson, nlohmann::json settings, Rect area = formula_area,
                 const FormulaMetrics& metrics = {}) {
-  Picture p{lesson.machine->clone(), {}, {}};
+  FormulaShot p{lesson.machine->clone(), {}, {}};
   for (const auto& [k, v] : settings.items())
     REQUIRE(p.machine->set(k, v).empty());
   p.machine->values(p.values);
@@ -51,8 +51,8 @@ Picture picture(const Lesson& lesson, nlohmann::json settings, Rect area = formu
 
 TEST_CASE("formula layout: own-or-rent at month 12 is to scale, owning still dearer") {
   auto lesson = shipped_lesson("own-or-rent.json");
-  Picture p = picture(*lesson, {{"month", 12}});
-  CHECK(check_marks(p.layout.marks).empty());
+  FormulaShot p = picture(*lesson, {{"month", 12}});
+  CHECK(check_marks(p.layout.marks, {}, true).empty());
   REQUIRE(p.layout.items.size() == 5);
   const auto& bars = p.item(Kind::bars);
   REQUIRE(bars.bars.size() == 2);
@@ -76,8 +76,8 @@ TEST_CASE("formula layout: own-or-rent at month 12 is to scale, owning still dea
 
 TEST_CASE("formula layout: past the break-even, owning's bar is the shorter one") {
   auto lesson = shipped_lesson("own-or-rent.json");
-  Picture p = picture(*lesson, {{"month", 40}});
-  CHECK(check_marks(p.layout.marks).empty());
+  FormulaShot p = picture(*lesson, {{"month", 40}});
+  CHECK(check_marks(p.layout.marks, {}, true).empty());
   const auto& bars = p.item(Kind::bars);
   CHECK(bars.bars[1].rect.width() < bars.bars[0].rect.width());
   const auto& stack = p.item(Kind::stack);
@@ -92,7 +92,7 @@ TEST_CASE("formula layout: past the break-even, owning's bar is the shorter one"
 
 TEST_CASE("formula layout: a bill longer than the axis is cut with its number, not clamped") {
   auto lesson = shipped_lesson("own-or-rent.json");
-  Picture p = picture(*lesson, {{"month", 72}, {"rent_usd_per_gpu_hour", 4}});
+  FormulaShot p = picture(*lesson, {{"month", 72}, {"rent_usd_per_gpu_hour", 4}});
   CHECK(p.value("rent_total_usd") > 1.2e6);
   const auto& bars = p.item(Kind::bars);
   CHECK(bars.bars[0].broken);
@@ -100,7 +100,7 @@ TEST_CASE("formula layout: a bill longer than the axis is cut with its number, n
   CHECK_FALSE(bars.bars[1].broken);
   Marks marks = p.layout.marks;
   label_marks(marks, "en");
-  CHECK(check_marks(marks).empty());
+  CHECK(check_marks(marks, {}, true).empty());
 }
 
 TEST_CASE("formula layout: a stack against a limit marks the part past it and a line beyond") {
@@ -127,23 +127,23 @@ TEST_CASE("formula layout: a stack against a limit marks the part past it and a 
   for (const auto& item : d.all())
     UNSCOPED_INFO(format_gcc(item));
   REQUIRE(lesson);
-  Picture under = picture(*lesson, {{"rent_usd", 100000}});
+  FormulaShot under = picture(*lesson, {{"rent_usd", 100000}});
   const auto& s = under.item(Kind::stack);
   CHECK(s.over_limit);
   CHECK(s.has_line);
   CHECK(s.bars[0].over.width() > 0);
-  CHECK(check_marks(under.layout.marks).empty());
-  Picture above = picture(*lesson, {{"rent_usd", 400000}});
+  CHECK(check_marks(under.layout.marks, {}, true).empty());
+  FormulaShot above = picture(*lesson, {{"rent_usd", 400000}});
   CHECK_FALSE(above.item(Kind::stack).over_limit);
   CHECK(above.item(Kind::stack).bars[1].over.width() == 0);
-  Picture beyond = picture(*lesson, {{"rent_usd", 3000000}});
+  FormulaShot beyond = picture(*lesson, {{"rent_usd", 3000000}});
   CHECK(beyond.item(Kind::stack).line_beyond);
 }
 
 TEST_CASE("formula layout: chips warn by hatching and words when the room is too hot") {
   auto lesson = shipped_lesson("own-or-rent.json");
-  Picture cool = picture(*lesson, {});
-  Picture hot = picture(*lesson, {{"cooling_kw", 8}});
+  FormulaShot cool = picture(*lesson, {});
+  FormulaShot hot = picture(*lesson, {{"cooling_kw", 8}});
   CHECK(cool.item(Kind::chips).chips.size() == 8);
   CHECK_FALSE(cool.item(Kind::chips).warn);
   CHECK(hot.item(Kind::chips).warn);
@@ -201,7 +201,7 @@ TEST_CASE("formula layout: at 200% text in a short canvas the bars thin so the i
   const auto& bars = l.items.front();
   CHECK(bars.tracks.front().height() < m.bar_h);
   CHECK(bars.tracks.front().height() >= std::round(m.bar_h * 0.6f));
-  CHECK(check_marks(l.marks).empty());  // still to scale: only heights gave way
+  CHECK(check_marks(l.marks, {}, true).empty());  // still to scale: only heights gave way
 }
 
 TEST_CASE("formula layout: too short even thinned, the picture says how tall it is to scroll") {
@@ -226,7 +226,7 @@ TEST_CASE("formula layout: too short even thinned, the picture says how tall it 
   CHECK(l.items.back().tiles.size() == 5);
   for (std::size_t k = 1; k < l.items.size(); ++k)
     CHECK(l.items[k].title.y0 >= l.items[k - 1].title.y1);
-  CHECK(check_marks(l.marks).empty());
+  CHECK(check_marks(l.marks, {}, true).empty());
   // With room to spare the extent stays within the area: nothing scrolls at 100%.
   const FormulaLayout roomy = picture(*lesson, {{"month", 12}}).layout;
   CHECK(roomy.height <= formula_area.height());

@@ -25,7 +25,7 @@ TEST_CASE("formula point: the site's MW bars in watts-and-cooling are found by M
   std::vector<double> values;
   m.values(values);
   const FormulaLayout l = layout_formula(m.def(), values, {0, 0, 760, 560});
-  CHECK(check_marks(l.marks).empty());
+  CHECK(check_marks(l.marks, {}, true).empty());
   for (const char* name : {"site_mw", "stargate_mw"}) {
     INFO(name);
     const std::size_t k = *m.spec().variable(name);
@@ -82,7 +82,7 @@ TEST_CASE("formula point: kW and MW bars on one picture are drawn on one power s
   }
   REQUIRE(site_draw.size() == 2);
   CHECK(site_draw[0]->length() == Approx(site_draw[1]->length()).margin(0.5));
-  CHECK(check_marks(l.marks).empty());
+  CHECK(check_marks(l.marks, {}, true).empty());
 }
 
 TEST_CASE("formula point: chips and counters, drawn as no length, can still be pointed at",
@@ -102,5 +102,5 @@ TEST_CASE("formula point: chips and counters, drawn as no length, can still be p
     REQUIRE(found);
     CHECK_FALSE(found->view.empty());  // a view of its own: compared with no length
   }
-  CHECK(check_marks(l.marks).empty());
+  CHECK(check_marks(l.marks, {}, true).empty());
 }

@@ -178,8 +178,9 @@ TEST_CASE("the ZeRO demo steps 120 → 31.4 → 16.6 → 1.88 GB on one GPU, a p
   auto l = shipped_lesson("training-memory.json");
   ImGuiHarness imgui;
   LessonScreen screen(l, "en", false);
-  Marks marks;
-  screen.record_marks(&marks);
+  Picture picture;
+  screen.record_picture(&picture);
+  const Marks& marks = picture.marks;
   screen.apply(Action::with("goto", "step", "zero-demo"));
   std::vector<double> seen;  // the fullest GPU's total, each time it changes
   for (int frame = 0; frame < 60 * 4 && screen.animating(); ++frame) {
