@@ -30,7 +30,8 @@ class ReviewScheduler {
  public:
   explicit ReviewScheduler(SchedulerOptions options = {});
 
-  // The card after the learner rated it on day `today`.
+  // The card after the learner rated it on day `today`. Its next review comes later for a
+  // better rating: hard < good < easy, whatever the card and the day (ts-fsrs's rule).
   ReviewCard review(const ReviewCard& card, Rating rating, std::int64_t today) const;
   // The probability of recall on day `today`.
   double retrievability(const ReviewCard& card, std::int64_t today) const;
@@ -39,10 +40,20 @@ class ReviewScheduler {
   double desired_retention() const { return options_.desired_retention; }
 
  private:
+  struct Memory {
+    double stability = 0;
+    double difficulty = 0;
+  };
+  // FSRS-4.5's stability and difficulty after `rating` on `today`.
+  Memory next_memory(const ReviewCard& card, Rating rating, std::int64_t today) const;
+  // The days until the review after this one, the ratings kept in order.
+  std::int64_t days_until_next(const ReviewCard& card, Rating rating, std::int64_t today) const;
+
   SchedulerOptions options_;
 };
 
-// Today as days since the Unix epoch, from the system clock (the app's clock; tests pass their own).
+// Today as days since the Unix epoch, from the system clock (the app's clock; tests pass their
+// own).
 std::int64_t today_utc();
 
 }  // namespace lessonsim

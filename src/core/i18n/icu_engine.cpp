@@ -1,5 +1,6 @@
 // The desktop's message engine: ICU's MessageFormat for patterns, its NumberFormatter for numbers
-// (CLDR's separators and grouping), its locale data for language names.
+// (CLDR's separators and grouping), its locale data for language names. A number a pattern
+// writes is written by format_number, as lesson text writes it (icu_number_args.hpp).
 #include <unicode/locid.h>
 #include <unicode/messagepattern.h>
 #include <unicode/msgfmt.h>
@@ -12,6 +13,7 @@
 #include <tuple>
 #include <vector>
 
+#include "icu_number_args.hpp"
 #include "lessonsim/message_engine.hpp"
 
 namespace lessonsim {
@@ -30,30 +32,36 @@ icu::Locale icu_locale(std::string_view locale) {
 
 class IcuMessage final : public CompiledMessage {
  public:
-  explicit IcuMessage(std::unique_ptr<icu::MessageFormat> format) : format_(std::move(format)) {}
+  IcuMessage(std::unique_ptr<icu::MessageFormat> format, detail::NumberTextPattern rewritten,
+             std::string_view locale)
+      : format_(std::move(format)),
+        offsets_(std::move(rewritten.offsets)),
+        as_text_(rewritten.as_text),
+        locale_(locale) {}
 
   std::optional<std::string> format(std::span<const FormatValue> values) const override {
-    std::vector<icu::UnicodeString> names;
-    std::vector<icu::Formattable> args;
-    names.reserve(values.size());
-    args.reserve(values.size());
+    detail::NumberTextArgs args(locale_, as_text_);
     for (const FormatValue& v : values) {
-      names.push_back(utf16(v.name));
       switch (v.kind) {
         case FormatValue::Kind::number:
-          args.emplace_back(v.number);
+          if (v.text.empty()) {
+            args.number(v.name, v.number);
+          } else {
+            args.both(v.name, utf16(v.text), v.number);
+          }
           break;
         case FormatValue::Kind::text:
-          args.emplace_back(utf16(v.text));
+          args.other(v.name, utf16(v.text));
           break;
         case FormatValue::Kind::date:
-          args.emplace_back(v.number, icu::Formattable::kIsDate);
+          args.other(v.name, icu::Formattable(v.number, icu::Formattable::kIsDate));
           break;
       }
     }
+    args.fill(offsets_);
     icu::UnicodeString out;
     UErrorCode status = U_ZERO_ERROR;
-    format_->format(names.data(), args.data(), static_cast<int32_t>(args.size()), out, status);
+    format_->format(args.names(), args.values(), args.count(), out, status);
     if (U_FAILURE(status)) return std::nullopt;
     std::string text;
     out.toUTF8String(text);
@@ -61,7 +69,10 @@ class IcuMessage final : public CompiledMessage {
   }
 
  private:
-  std::unique_ptr<icu::MessageFormat> format_;
+  std::unique_ptr<icu::MessageFormat> format_;  // made from the pattern with numbers as text
+  std::vector<detail::OffsetSlot> offsets_;
+  bool as_text_ = true;
+  std::string locale_;
 };
 
 // Whether making the MessageFormat can still fail once the pattern parses: ICU makes and checks
@@ -128,12 +139,13 @@ class IcuEngine final : public MessageEngine {
 
   std::unique_ptr<const CompiledMessage> compile(std::string_view pattern,
                                                  std::string_view locale) const override {
+    detail::NumberTextPattern rewritten = detail::numbers_as_text(utf16(pattern));
     UParseError parse_error{};
     UErrorCode status = U_ZERO_ERROR;
-    auto made = std::make_unique<icu::MessageFormat>(utf16(pattern), icu_locale(locale),
+    auto made = std::make_unique<icu::MessageFormat>(rewritten.pattern, icu_locale(locale),
                                                      parse_error, status);
     if (U_FAILURE(status)) return nullptr;
-    return std::make_unique<IcuMessage>(std::move(made));
+    return std::make_unique<IcuMessage>(std::move(made), std::move(rewritten), locale);
   }
 
   std::string format_decimals(double value, std::string_view locale, int decimals,

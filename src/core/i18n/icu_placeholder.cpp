@@ -56,14 +56,11 @@ std::string render_icu_argument(std::string_view pattern, std::string_view local
   for (std::size_t k = 0; k < variables.size() && k < values.size(); ++k) {
     FormatValue& v = args.emplace_back();
     v.name = variables[k].name;
-    if (variables[k].name == arg->name) {
-      v.kind = FormatValue::Kind::number;
-      v.number = values[k];
-    } else if (variables[k].type == ValueType::boolean) {
-      v.text = format_bool(values[k] != 0.0, locale);
-    } else {
-      v.text = format_number(values[k], locale);
-    }
+    v.kind = FormatValue::Kind::number;
+    v.number = values[k];
+    // Written yes/no in the locale; a select chooses on its number, as a plural does. A number
+    // is written by the engine as lesson text writes it.
+    if (variables[k].type == ValueType::boolean) v.text = format_bool(values[k] != 0.0, locale);
   }
   return format->format(args).value_or(std::string(pattern));
 }
