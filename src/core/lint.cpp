@@ -68,7 +68,9 @@ void lint_lesson(const Lesson& lesson, const JsonNode& root, Diagnostics& diags,
                  const LintOptions& options) {
   std::vector<bool> refused = lint_detail::lint_states(lesson, root, diags, options);
   lint_detail::lint_texts(root, diags, options);
+#ifndef __EMSCRIPTEN__  // the font check needs ICU (src/core/CMakeLists.txt)
   if (options.can_draw) lint_detail::lint_glyphs(root, diags, options);
+#endif
   lint_variants(lesson, root, diags, options, refused);
   lint_detail::lint_flow(lesson, root, diags);
   lint_detail::lint_giveaway(lesson, diags);

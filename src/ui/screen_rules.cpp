@@ -144,7 +144,7 @@ ScreenFacts screen_facts(const Engine& engine, bool zoomed, int moves) {
 }
 
 bool held_to_round_one(std::string_view machine_kind) {
-  constexpr std::string_view kinds[] = {"memory-stack", "rack", "cluster", "batching",
+  constexpr std::string_view kinds[] = {"memory-stack", "rack", "batching",
                                         "sort",         "lab",  "formula"};
   return std::find(std::begin(kinds), std::end(kinds), machine_kind) != std::end(kinds);
 }

@@ -1,10 +1,12 @@
-// Where every part of the cluster machine goes on screen: a pure function of its figures and a
-// rect.
+// Where every part of the cluster machine goes on screen: a pure function of its figures, what
+// the step shows, and a rect. Every length of time on the screen (the run, the work its
+// failures throw away, the waste) is on one days axis; the waste may be magnified in a callout.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "callout.hpp"
 #include "lessonsim/machine.hpp"
 #include "rack/rack_layout.hpp"
 
@@ -31,48 +33,75 @@ struct ClusterFigures {
 
 ClusterFigures cluster_figures(const Machine& machine);
 
+// What the step shows of the picture, and the signals its marks carry (the canvas decides them
+// from the step's focus).
+struct ClusterView {
+  bool compute = true;   // the 6·P·T and 8·P·T bars
+  bool run = true;       // the run's bar, against the deadline
+  bool failures = true;  // its checkpoints and failures on it
+  bool waste = true;     // the days failures waste, and its callout
+  // Shown only because the step reads nothing the picture draws: left out when room is short.
+  bool compute_optional = false, waste_optional = false;
+  Signal days_state = Signal::neutral;
+  Signal waste_state = Signal::neutral;
+  // The waste as the step was entered: the callout's factor is set from it, so no move changes
+  // the callout's scale.
+  double entry_wasted_days = 0;
+};
+
 struct ClusterMetrics {
   float text_h = 20;
   float small_h = 16;
   float gap = 16;
-  int max_marks = 120;  // more checkpoints or failures than this: drawn as a shaded band
-  // The days axis holds this many deadlines, so the deadline keeps its place on every step and
-  // the slowest cluster the lesson starts from (128 GPUs, 271 days) still fits.
-  double deadlines_in_view = 8;
-  // The waste is drawn magnified, by this much against the days axis, and says so.
-  double waste_zoom = 32;
+  // The days axis holds this many deadlines: the deadline keeps its length on every step of a
+  // lesson (it is the reference the run is read against), and a run twice as long still fits.
+  double deadlines_in_view = 2;
+  // Failures or checkpoints closer than this many pixels are drawn as a band.
+  float min_spacing = 3;
+  // The waste at entry takes about this share of its callout's width.
+  double callout_fill = 0.7;
 };
 
 struct ClusterLayout {
   Rect area;
-  double px_per_day = 0;  // the days axis: the run's days and the deadline
+  double px_per_day = 0;  // the one days axis of the screen
+  bool subs = true;       // room for each title's second line (what it is measured against)
   // Compute: the 6·P·T and 8·P·T bars on one scale; the chosen one is `k`.
+  bool compute = false;
   Rect compute_label;
   Rect six, eight;  // each bar's length is its FLOP count
   Rect six_track, eight_track;
-  // Days: the run's days against the deadline, on one scale.
+  // The run: its days against the deadline; on it, its checkpoints and failures.
   Rect days_label;
   LimitBar days;
   bool days_broken = false;  // the run is longer than the axis: a break mark and its number
-  // Failures over the run: the run from day 0 to its last day across the width (a view of its
-  // own, labelled at both ends), with its checkpoints and failures.
-  Rect timeline_label;
-  Rect timeline;
+  Rect days_tags;            // the row under the run: the deadline, the number of a broken run
+  bool failures = false;
+  Rect failure_text;  // the failures' rate and the checkpoints' interval, one line each
+  Rect failure_row;   // above the run: a mark per failure
   std::vector<float> checkpoint_x;  // empty when dense: then `checkpoints_dense`
-  std::vector<float> failure_x;
-  std::vector<Rect> lost;  // per failure: the work since the last checkpoint, redone
+  std::vector<float> failure_x;     // empty when dense: then `failures_dense`
+  std::vector<Rect> lost;           // per failure: the work since the last checkpoint, redone
   bool checkpoints_dense = false;
   bool failures_dense = false;
-  // The waste: lost work + writing checkpoints, against the least waste (Young's interval).
+  // The waste: lost work then writing checkpoints, against the least waste, on the days axis.
+  bool waste = false;
   Rect waste_label;
   Rect waste_track;
-  Rect waste_lost;     // work redone after failures
-  Rect waste_writing;  // pauses to write checkpoints, after the lost part
-  float best_x = 0;    // where the least possible waste would end
+  Rect waste_lost, waste_writing;
+  float best_x = 0;  // where the least possible waste ends
   bool waste_broken = false;
-  Marks marks;  // compute bars, the run's days, lost spans on the run, the waste (magnified)
+  Rect waste_tags;
+  // The waste magnified, when it is short on the days axis.
+  bool zoomed = false;
+  Callout callout;
+  Rect zoom_lost, zoom_writing;
+  float zoom_best_x = 0;
+  bool zoom_broken = false;
+  Marks marks;  // compute bars, the run, lost spans, the waste, the callout's waste
 };
 
-ClusterLayout layout_cluster(const ClusterFigures& f, Rect area, const ClusterMetrics& m = {});
+ClusterLayout layout_cluster(const ClusterFigures& f, const ClusterView& v, Rect area,
+                             const ClusterMetrics& m = {});
 
 }  // namespace lessonsim::ui
