@@ -122,10 +122,17 @@ std::string timestamp() {
 
 // rename(2) that fails rather than replace `to`; link and unlink where the file system cannot.
 bool rename_no_replace(const fs::path& from, const fs::path& to) {
+#ifdef RENAME_NOREPLACE
   if (renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return true;
   if (errno != EINVAL && errno != ENOSYS) return false;
-  if (link(from.c_str(), to.c_str()) != 0) return false;
-  return unlink(from.c_str()) == 0;
+#endif
+  if (link(from.c_str(), to.c_str()) == 0) return unlink(from.c_str()) == 0;
+  if (errno != EPERM && errno != ENOSYS && errno != ENOTSUP && errno != EOPNOTSUPP) return false;
+  // No hard links either (the browser's file system, which has no renameat2 at all): one
+  // process owns the data folder there, so looking before renaming is enough.
+  std::error_code ec;
+  if (fs::exists(fs::symlink_status(to, ec)) || ec) return false;
+  return std::rename(from.c_str(), to.c_str()) == 0;
 }
 
 bool taken(const fs::path& stem) {
